@@ -1,0 +1,95 @@
+/**
+ * Interfaces of the platform adapters. Each has an embedded default and a scale-out choice
+ * (DESIGN.md): db PGlite | PostgreSQL, blobs files | S3, mail outbox | SMTP,
+ * realtime local | Redis, rate limits memory | Redis. Modules depend on these interfaces only.
+ */
+import type { Readable } from "node:stream";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { FastifyBaseLogger } from "fastify";
+import type { TConfig } from "../config";
+
+/** Drizzle database, whichever driver is underneath. */
+export type TDrizzle = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+/** The database adapter. */
+export interface TDatabase {
+  readonly kind: "pglite" | "postgres";
+  readonly db: TDrizzle;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Metadata of a stored blob. */
+export interface TBlobInfo {
+  size: number;
+  contentType: string;
+}
+
+/** A byte range, inclusive, as in HTTP `Range: bytes=start-end`. */
+export interface TByteRange {
+  start: number;
+  end: number;
+}
+
+/** The blob store adapter. Keys are content hashes chosen by the caller. */
+export interface TBlobStore {
+  readonly kind: "fs" | "s3";
+  put(key: string, body: Buffer | Readable, info: { contentType: string }): Promise<void>;
+  head(key: string): Promise<TBlobInfo | null>;
+  /** Reads a blob or a range of it; null when the key does not exist. */
+  get(key: string, range?: TByteRange): Promise<(TBlobInfo & { body: Readable }) | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** A mail message. */
+export interface TMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The mail adapter. */
+export interface TMailer {
+  readonly kind: "outbox" | "smtp";
+  send(message: TMailMessage): Promise<{ id: string }>;
+  close(): Promise<void>;
+}
+
+/** A job handed to a handler. */
+export interface TJob {
+  id: string;
+  type: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** The jobs adapter: a `jobs` table polled by in-process workers. */
+export interface TJobQueue {
+  enqueue(type: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<string>;
+  register(type: string, handler: (job: TJob) => Promise<void>): void;
+  start(): void;
+  /** Stops polling and waits for running jobs to finish. */
+  stop(): Promise<void>;
+}
+
+/** The rate-limit adapter. */
+export interface TRateLimiter {
+  readonly kind: "memory" | "redis";
+  /** Counts one hit of `key` in `bucket`; throws AppError('rateLimited') past the limit. */
+  consume(bucket: string, key: string): Promise<void>;
+  reset(bucket: string, key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Everything a module may use. */
+export interface TPlatform {
+  config: TConfig;
+  logger: FastifyBaseLogger;
+  database: TDatabase;
+  blobs: TBlobStore;
+  mail: TMailer;
+  jobs: TJobQueue;
+  rateLimits: TRateLimiter;
+}

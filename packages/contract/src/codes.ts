@@ -1,0 +1,186 @@
+/**
+ * Result codes (SPEC §8). Each code has one rescode, one i18n key (namespace `codes`) and the
+ * English message the spec words it with. The web's `locales/en/codes.json` holds the same
+ * English text (a test checks it), and `locales/ko/codes.json` the Korean.
+ */
+
+/** A code's definition. */
+export interface TCodeDef {
+  /** Numeric code sent as `rescode`. */
+  readonly rescode: number;
+  /** i18n key in the `codes` namespace. */
+  readonly key: string;
+  /** The English message, word for word from the spec where the spec has one. */
+  readonly message: string;
+  /** HTTP status the server answers with. */
+  readonly http: number;
+}
+
+const def = (rescode: number, key: string, message: string, http = 200): TCodeDef => ({
+  rescode,
+  key,
+  message,
+  http,
+});
+
+/** The whole catalogue. Names are the `AppError` codes used in server code. */
+export const CODES = {
+  // Protocol codes fixed by the spec.
+  /** Success. */
+  ok: def(200, "ok", "Success."),
+  /** The access token expired on a live session; `atk` carries a new one, repeat the call once. */
+  tokenRefreshed: def(803, "tokenRefreshed", "Your session was refreshed."),
+  /** Not allowed: the client clears its token and goes to `/`. */
+  forbidden: def(403, "forbidden", "Please log in again.", 403),
+  /** Service unavailable (database or dependency down). */
+  serviceUnavailable: def(
+    1001,
+    "serviceUnavailable",
+    "The service is currently unavailable due to a temporary outage. We apologize for any inconvenience.",
+    503,
+  ),
+
+  // Generic failures.
+  /** Input failed its contract schema; `data.fields` names each field's message. */
+  validation: def(1002, "validation", "Please check what you entered.", 400),
+  /** The thing asked for does not exist (or is not the caller's). */
+  notFound: def(1004, "notFound", "No data available.", 404),
+  /** A unique value is taken. */
+  duplicate: def(1009, "duplicate", "It already exists.", 409),
+  /** Body or file over its size cap. */
+  tooLarge: def(1013, "tooLarge", "The file is too large.", 413),
+  /** Too many attempts. */
+  rateLimited: def(1029, "rateLimited", "Please try again later.", 429),
+  /** A plan limit is reached; `data.limit` names it. */
+  planLimit: def(1402, "planLimit", "Your plan's limit is reached. Upgrade your plan to add more.", 403),
+  /** Malformed request: bad JSON or an envelope that cannot be opened. */
+  badRequest: def(1400, "badRequest", "It was not processed correctly.", 400),
+  /** No call with this path. */
+  unknownCall: def(1404, "unknownCall", "It was not processed correctly.", 404),
+  /** Anything unexpected; details are logged, never sent. */
+  internal: def(
+    1000,
+    "internal",
+    "Sorry, the service is temporarily unavailable due to a system error.",
+    500,
+  ),
+
+  // §8 user-visible messages.
+  /** Sign-in with an empty e-mail. */
+  emptyEmail: def(2001, "emptyEmail", "Please enter your email address."),
+  /** Sign-in with an empty password. */
+  emptyPassword: def(2002, "emptyPassword", "Please enter your password."),
+  /** Password not in the required format. */
+  passwordFormat: def(2003, "passwordFormat", "Follow the password format."),
+  /** Generic credential prompt. */
+  checkIdPassword: def(2004, "checkIdPassword", "Please check your ID and password."),
+  /** Wrong e-mail or password (one message for both). */
+  wrongCredentials: def(2005, "wrongCredentials", "The email or password you entered is incorrect."),
+  /** Session ended; sign in again. */
+  loginAgain: def(2006, "loginAgain", "Please log in again."),
+  /** Plan information could not be loaded. */
+  planLoadFailed: def(2007, "planLoadFailed", "Failed to load plan information."),
+  /** The database does not answer. */
+  dbNotResponding: def(
+    2008,
+    "dbNotResponding",
+    "The DB server is not responding. Please contact the administrator.",
+    503,
+  ),
+  /** The owner has no channel yet. */
+  noChannel: def(2009, "noChannel", "No channel created yet, please create one."),
+  /** A channel id that does not resolve. */
+  invalidChannel: def(2010, "invalidChannel", "Invalid channel information, try again."),
+  /** An uploaded file was refused. */
+  fileInvalid: def(2011, "fileInvalid", "File invalid."),
+  /** Image of a type other than jpg or png. */
+  imageType: def(2012, "imageType", "Only jpg and png files can be uploaded."),
+  /** Image over the size cap. */
+  imageSize: def(2013, "imageSize", "The image exceeds the size limit."),
+  /** DUNS number in the wrong format. */
+  dunsFormat: def(2014, "dunsFormat", "Please check the DUNS number format."),
+  /** Nothing to show. */
+  noData: def(2015, "noData", "No data available."),
+  /** A visitor tried a protected action. */
+  loginRequired: def(2016, "loginRequired", "Login is required", 401),
+  /** Temporary connection error. */
+  connectionError: def(
+    2017,
+    "connectionError",
+    "Connection error: temporary service disruption, try again shortly.",
+    503,
+  ),
+  /** The e-mail ID is taken. */
+  duplicateId: def(2018, "duplicateId", "You have a registered ID", 409),
+  /** Generic retry prompt. */
+  tryLater: def(2019, "tryLater", "Please try again later.", 429),
+  /** Generic failure. */
+  notProcessed: def(2020, "notProcessed", "It was not processed correctly."),
+  /** The e-mail address has not been verified. */
+  emailUnverified: def(2021, "emailUnverified", "Email Authentication Unidentified."),
+  /** The verification mail could not be sent. */
+  verificationSendFailed: def(
+    2022,
+    "verificationSendFailed",
+    "Verification email could not be sent. Please try again later.",
+    503,
+  ),
+  /** The user does not exist (apology alert, token cleared). */
+  userNotFound: def(2023, "userNotFound", "Sorry, we could not find your account."),
+  /** Service error. */
+  systemError: def(
+    2024,
+    "systemError",
+    "Sorry, the service is temporarily unavailable due to a system error.",
+    500,
+  ),
+
+  // §8 successes.
+  /** Channel created. */
+  channelCreated: def(200, "channelCreated", "Channel created."),
+  /** Channel updated. */
+  channelUpdated: def(200, "channelUpdated", "Update applied."),
+  /** Verification mail sent. */
+  emailSent: def(200, "emailSent", "Email has been sent. Please check your inbox to complete verification."),
+  /** E-mail verified. */
+  emailVerified: def(200, "emailVerified", "Your email has been verified."),
+  /** Sign-up done. */
+  membershipCompleted: def(200, "membershipCompleted", "Your membership has been completed. Please login."),
+} as const satisfies Record<string, TCodeDef>;
+
+/** Name of a result code. */
+export type TCodeName = keyof typeof CODES;
+
+/** The loading text of §8. */
+export const LOADING_TEXT_KEY = "loading";
+
+/** Finds the definition for a rescode (first match; success codes share 200). */
+export function codeByRescode(rescode: number): TCodeDef | undefined {
+  return Object.values(CODES).find((c) => c.rescode === rescode);
+}
+
+/** Field errors of a validation failure: field path → message. */
+export type TFieldErrors = Record<string, string>;
+
+/** The one application error. Thrown by services, mapped once to the envelope by the dispatcher. */
+export class AppError extends Error {
+  readonly code: TCodeName;
+  readonly fields: TFieldErrors | undefined;
+  readonly data: Record<string, unknown> | undefined;
+
+  constructor(
+    code: TCodeName,
+    options: { message?: string; fields?: TFieldErrors; data?: Record<string, unknown> } = {},
+  ) {
+    super(options.message ?? CODES[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.fields = options.fields;
+    this.data = options.data;
+  }
+
+  /** The rescode sent for this error. */
+  get rescode(): number {
+    return CODES[this.code].rescode;
+  }
+}

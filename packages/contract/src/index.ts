@@ -1,0 +1,7 @@
+/** @vitrine/contract: the one contract both sides import. Imports nothing of ours. */
+export * from "./call";
+export * from "./calls/index";
+export * from "./client";
+export * from "./codes";
+export * from "./envelope";
+export * from "./ids";
