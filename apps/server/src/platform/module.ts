@@ -1,0 +1,54 @@
+/**
+ * How a server module plugs in: it binds contract calls to handlers and may have a
+ * life cycle (start workers, flush buffers at shutdown).
+ */
+import type { TCall, TCallOutput } from "@vitrine/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { TPlatform } from "./types";
+
+/** Who is calling, once the auth hook has run. */
+export interface TAuth {
+  userId: string;
+  sessionId: string;
+  isSuper: boolean;
+}
+
+/** What a handler gets besides its validated input. */
+export interface TCallContext {
+  platform: TPlatform;
+  /** Null for visitors; set for `owner` and `super` calls (the dispatcher guarantees it there). */
+  auth: TAuth | null;
+  ip: string;
+  userAgent: string;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler: validated input in, output (validated by the dispatcher) out. Throws AppError. */
+export type TCallHandler<C extends TCall> = (
+  input: z.output<C["input"]>,
+  ctx: TCallContext,
+) => Promise<TCallOutput<C>>;
+
+/** A call bound to its handler. */
+export interface TCallBinding {
+  call: TCall;
+  handler: (input: unknown, ctx: TCallContext) => Promise<unknown>;
+}
+
+/** Binds a declared call to its handler, keeping the types of both. */
+export function bindCall<C extends TCall>(call: C, handler: TCallHandler<C>): TCallBinding {
+  return { call, handler: handler as TCallBinding["handler"] };
+}
+
+/** A server module. */
+export interface TModule {
+  name: string;
+  calls: TCallBinding[];
+  /** Registers extra HTTP routes (uploads, blob serving) that are not contract calls. */
+  routes?(app: FastifyInstance): Promise<void> | void;
+  start?(): void | Promise<void>;
+  /** Called at shutdown after the server stops taking requests: flush, stop workers. */
+  stop?(): Promise<void>;
+}
