@@ -4,6 +4,8 @@ import { addOriginLogCall } from "./analytics";
 import { echoCall, pingCall } from "./system";
 
 export * from "./analytics";
+export * from "./platform-config";
+export * from "./realtime";
 export * from "./system";
 
 /** All calls, in documentation order. */
