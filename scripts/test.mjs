@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: lint, types, generated docs, every unit and API test (Vitest), then a production
+// build and every browser journey (Playwright, Debian's Chromium). Stops at the first failing step
+// and ends with one line: "npm test: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const reports = join(tmpdir(), `vitrine-test-${process.pid}`);
+mkdirSync(reports, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n━━ ${title}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function finish(ok) {
+  console.log(`\nnpm test: ${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+const workspaces = ["packages/contract", "packages/viewer", "apps/server", "apps/web"];
+if (!step("lint (biome)", "npx", ["biome", "check", "."])) finish(false);
+for (const ws of workspaces) {
+  if (!step(`typecheck ${ws}`, "npx", ["tsc", "-p", ws])) finish(false);
+}
+if (!step("docs/api.md is current", "npx", ["tsx", "scripts/gen-api-docs.ts", "--check"])) finish(false);
+
+const vitestReport = join(reports, "vitest.json");
+const unitOk = step("unit and API tests (vitest)", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+}
+if (!unitOk) finish(false);
+
+if (!step("production build", "node", ["scripts/build.mjs"])) finish(false);
+
+const pwReport = join(reports, "playwright.json");
+const e2eOk = step("browser tests (playwright)", "npx", ["playwright", "test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: pwReport,
+});
+const pw = existsSync(pwReport) ? readJson(pwReport) : undefined;
+if (pw?.stats) {
+  passed += pw.stats.expected ?? 0;
+  failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0) * 0;
+}
+finish(e2eOk);
