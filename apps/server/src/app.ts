@@ -1,0 +1,147 @@
+/**
+ * The HTTP server: Fastify with JSON logs, security headers, the contract calls of every
+ * module, health and client configuration, the realtime socket and the built web app.
+ */
+import { randomUUID } from "node:crypto";
+import { ENVELOPE_ITERATIONS, LANGUAGES, type TClientConfig, type THealth } from "@vitrine/contract";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { TConfig } from "./config";
+import { createAnalyticsModule } from "./modules/analytics/routes";
+import { createSystemModule } from "./modules/system/routes";
+import { type TAuthResolver, visitorOnlyResolver } from "./platform/auth";
+import { registerCalls } from "./platform/dispatcher";
+import { failure, failureOf, sendFailure } from "./platform/http/envelope-reply";
+import { registerSecurityHeaders } from "./platform/http/security";
+import { defaultWebDistDir, registerWebApp } from "./platform/http/web";
+import { closePlatform, createPlatform } from "./platform/index";
+import type { TModule } from "./platform/module";
+import { attachRealtime } from "./platform/realtime/index";
+import type { TPlatform } from "./platform/types";
+
+/** The modules a server runs, in registration order. */
+export function defaultModules(platform: TPlatform): TModule[] {
+  return [createSystemModule(platform), createAnalyticsModule(platform)];
+}
+
+/** Options of `buildApp`. */
+export interface TBuildAppOptions {
+  config: TConfig;
+  /** A platform the caller owns (and closes); by default one is created from `config` and closed at shutdown. */
+  platform?: TPlatform;
+  /** Which modules to run; `defaultModules` by default. */
+  modules?: (platform: TPlatform) => TModule[];
+  /** Turns bearer tokens into callers; by default only visitor (`none`) calls are allowed. */
+  authResolver?: TAuthResolver;
+  /** The web build to serve; `null` serves the API only. Defaults to `apps/web/dist`. */
+  webDistDir?: string | null;
+  /** Fastify's `trustProxy`: off unless the server runs behind a known proxy. */
+  trustProxy?: boolean | string | string[] | ((address: string, hop: number) => boolean);
+}
+
+/** A built server. */
+export interface TBuiltApp {
+  app: FastifyInstance;
+  platform: TPlatform;
+  /** Stops taking requests, finishes in-flight ones, stops modules, workers and adapters. Idempotent. */
+  shutdown(): Promise<void>;
+}
+
+/** Builds the whole server, ready to `listen`. */
+export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          'res.headers["set-cookie"]',
+          "headers.authorization",
+          "headers.cookie",
+        ],
+        censor: "[redacted]",
+      },
+    },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimit,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  const platform = options.platform ?? (await createPlatform(config, app.log));
+  const ownsPlatform = !options.platform;
+  try {
+    const modules = (options.modules ?? defaultModules)(platform);
+    const realtime = await attachRealtime(app.server, config, app.log);
+
+    registerSecurityHeaders(app);
+    app.addHook("onSend", async (request, reply) => {
+      reply.header("x-request-id", request.id);
+      if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+        reply.header("cache-control", "no-store");
+      }
+    });
+    app.setErrorHandler((error, request, reply) => sendFailure(reply, failureOf(error, request)));
+
+    app.get("/api/health", async (_request, reply) => {
+      const isUp = await platform.database.ping().catch(() => false);
+      const health: THealth = {
+        status: isUp ? "ok" : "error",
+        db: platform.database.kind,
+        blobs: platform.blobs.kind,
+        mail: platform.mail.kind,
+        realtime: realtime.kind,
+      };
+      return reply.code(isUp ? 200 : 503).send(health);
+    });
+    const clientConfig: TClientConfig = {
+      languages: [...LANGUAGES],
+      support: config.support,
+      envelope: { ...config.envelope, iterations: ENVELOPE_ITERATIONS },
+    };
+    app.get("/api/client-config", async () => clientConfig);
+
+    await registerCalls(app, {
+      platform,
+      modules,
+      authResolver: options.authResolver ?? visitorOnlyResolver,
+    });
+    for (const module of modules) await module.routes?.(app);
+
+    const webDistDir = options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir;
+    const spa = webDistDir ? await registerWebApp(app, webDistDir) : null;
+    app.setNotFoundHandler(async (request, reply) => {
+      if (spa && (await spa(request, reply))) return reply;
+      const isApi = request.url.startsWith("/api/") || request.url === "/api";
+      return sendFailure(reply, failure(isApi ? "unknownCall" : "notFound"));
+    });
+
+    app.addHook("onReady", async () => {
+      for (const module of modules) await module.start?.();
+      platform.jobs.start();
+    });
+    // Open sockets would keep the HTTP server from closing.
+    app.addHook("preClose", async () => realtime.close());
+
+    let closing: Promise<void> | undefined;
+    const shutdown = () => {
+      closing ??= (async () => {
+        await app.close();
+        for (const module of [...modules].reverse()) {
+          try {
+            await module.stop?.();
+          } catch (error) {
+            app.log.error({ err: error, module: module.name }, "module failed to stop");
+          }
+        }
+        if (ownsPlatform) await closePlatform(platform);
+        else await platform.jobs.stop();
+      })();
+      return closing;
+    };
+    return { app, platform, shutdown };
+  } catch (error) {
+    if (ownsPlatform) await closePlatform(platform);
+    throw error;
+  }
+}
