@@ -1,0 +1,96 @@
+/**
+ * The one API client of the web app. `startApi()` loads the client configuration once and
+ * builds the envelope; `api(call, payload)` makes calls with the session rules applied.
+ */
+import {
+  createEnvelope,
+  type TCall,
+  type TCallInput,
+  type TCallOutput,
+  type TCallResult,
+  type TClientConfig,
+  type TEnvelope,
+  TRANSPORT_RESCODE,
+} from "@vitrine/contract";
+import { useSession } from "../stores/session";
+import { createApi, type TApi, type TApiHooks } from "./client";
+import { fetchClientConfig, useClientConfig } from "./client-config";
+
+type TUiHooks = Pick<TApiHooks, "goHome" | "onOutage" | "onUserNotFound">;
+
+let uiHooks: TUiHooks = {
+  goHome: () => window.location.assign("/"),
+  onOutage: () => undefined,
+  onUserNotFound: () => undefined,
+};
+
+let started: Promise<{ config: TClientConfig; envelope: TEnvelope; call: TApi }> | null = null;
+
+/** Lets the app shell plug in navigation and alerts (kept out of here so no UI library is pulled in). */
+export function configureApi(hooks: Partial<TUiHooks>): void {
+  uiHooks = { ...uiHooks, ...hooks };
+}
+
+/** Loads `/api/client-config` once and prepares the envelope; later calls reuse the result. */
+export function startApi(): Promise<TClientConfig> {
+  if (!started) {
+    useClientConfig.setState({ status: "loading" });
+    started = (async () => {
+      const config = await fetchClientConfig();
+      const envelope = await createEnvelope(config.envelope);
+      const session = useSession.getState;
+      const call = createApi({
+        envelope,
+        getToken: () => session().accessToken,
+        setToken: (token) => session().setAccessToken(token),
+        clearToken: () => session().clearSession(),
+        goHome: () => uiHooks.goHome(),
+        onOutage: () => uiHooks.onOutage(),
+        onUserNotFound: () => uiHooks.onUserNotFound(),
+      });
+      useClientConfig.setState({ config, status: "ready" });
+      return { config, envelope, call };
+    })();
+    started.catch(() => {
+      // A failed start may be retried (the outage screen offers it).
+      started = null;
+      useClientConfig.setState({ status: "failed" });
+    });
+  }
+  return started.then((s) => s.config);
+}
+
+/** The envelope of this deployment (for `sendBeacon` bodies); waits for `startApi`. */
+export async function getEnvelope(): Promise<TEnvelope> {
+  await startApi();
+  if (!started) throw new Error("API not started");
+  return (await started).envelope;
+}
+
+/**
+ * Makes a call: `const res = await api(pingCall, {})`. Never throws: a failure is
+ * `status: false` with `message` (and `transport` when the server was not reached).
+ */
+export async function api<C extends TCall>(
+  call: C,
+  payload: TCallInput<C>,
+): Promise<TCallResult<TCallOutput<C>>> {
+  try {
+    await startApi();
+  } catch (error) {
+    uiHooks.onOutage();
+    return {
+      status: false,
+      rescode: TRANSPORT_RESCODE,
+      data: null,
+      message: error instanceof Error ? error.message : String(error),
+      transport: "refused",
+    };
+  }
+  if (!started) throw new Error("API not started");
+  const { call: send } = await started;
+  return send(call, payload);
+}
+
+export type { TApi } from "./client";
+export { useClientConfig } from "./client-config";

@@ -1,0 +1,51 @@
+/**
+ * The session rules of SPEC §4/§8 as a pure decision: what the client does with an answer.
+ */
+import { CODES, type TCall, type TCallResult } from "@vitrine/contract";
+
+/** What the client does after a call. */
+export type TOutcome =
+  /** Hand the answer to the page. */
+  | "return"
+  /** 803 with a new token: store it and repeat the call once. */
+  | "refresh"
+  /** Show the outage alert (connection refused or reset, or the server says it is unavailable). */
+  | "outage"
+  /** Clear the token and go to `/`. */
+  | "signOut"
+  /** Apologise that the account is gone, then sign out. */
+  | "userNotFound";
+
+/**
+ * Answers a page shows next to a form or a button (validation messages, limits, duplicates…).
+ * Every other failure of an authenticated call ends the session (SPEC §8); signing a user out
+ * because a form field was wrong would lose their work for no reason.
+ */
+const PAGE_HANDLED_RESCODES: ReadonlySet<number> = new Set([
+  CODES.validation.rescode,
+  CODES.notFound.rescode,
+  CODES.duplicate.rescode,
+  CODES.tooLarge.rescode,
+  CODES.rateLimited.rescode,
+  CODES.planLimit.rescode,
+  ...Object.values(CODES)
+    .filter((c) => c.rescode >= 2001 && c.rescode <= 2022)
+    .filter((c) => c !== CODES.loginAgain && c !== CODES.loginRequired)
+    .map((c) => c.rescode),
+]);
+
+/** Decides what to do with an answer of `call`; `isRepeat` is true for the one repeat after 803. */
+export function decideOutcome(
+  call: Pick<TCall, "auth">,
+  result: TCallResult<unknown>,
+  isRepeat: boolean,
+): TOutcome {
+  if (result.rescode === CODES.tokenRefreshed.rescode && result.atk && !isRepeat) return "refresh";
+  if (result.rescode === CODES.serviceUnavailable.rescode && result.transport !== "failed") return "outage";
+  if (result.status) return "return";
+  const isAuthenticated = call.auth !== "none";
+  if (result.rescode === CODES.forbidden.rescode) return isAuthenticated ? "signOut" : "return";
+  if (!isAuthenticated) return "return";
+  if (result.rescode === CODES.userNotFound.rescode) return "userNotFound";
+  return PAGE_HANDLED_RESCODES.has(result.rescode) ? "return" : "signOut";
+}

@@ -1,0 +1,85 @@
+/**
+ * Every translation namespace, imported explicitly so the build bundles them and TypeScript
+ * types `t()` from the English JSON (the source): a key that does not exist does not compile.
+ */
+import enAccounts from "./locales/en/accounts.json";
+import enChannels from "./locales/en/channels.json";
+import enCodes from "./locales/en/codes.json";
+import enCommon from "./locales/en/common.json";
+import enExhibition from "./locales/en/exhibition.json";
+import enMarketing from "./locales/en/marketing.json";
+import enPlans from "./locales/en/plans.json";
+import enQna from "./locales/en/qna.json";
+import enSharing from "./locales/en/sharing.json";
+import enStudio from "./locales/en/studio.json";
+import enViewer from "./locales/en/viewer.json";
+import koAccounts from "./locales/ko/accounts.json";
+import koChannels from "./locales/ko/channels.json";
+import koCodes from "./locales/ko/codes.json";
+import koCommon from "./locales/ko/common.json";
+import koExhibition from "./locales/ko/exhibition.json";
+import koMarketing from "./locales/ko/marketing.json";
+import koPlans from "./locales/ko/plans.json";
+import koQna from "./locales/ko/qna.json";
+import koSharing from "./locales/ko/sharing.json";
+import koStudio from "./locales/ko/studio.json";
+import koViewer from "./locales/ko/viewer.json";
+
+/** The namespaces, in load order. `common` is the default. */
+export const NAMESPACES = [
+  "common",
+  "codes",
+  "marketing",
+  "accounts",
+  "plans",
+  "sharing",
+  "channels",
+  "exhibition",
+  "studio",
+  "qna",
+  "viewer",
+] as const;
+
+/** A namespace name. */
+export type TNamespace = (typeof NAMESPACES)[number];
+
+/** English resources: the source of every key. */
+export const en = {
+  common: enCommon,
+  codes: enCodes,
+  marketing: enMarketing,
+  accounts: enAccounts,
+  plans: enPlans,
+  sharing: enSharing,
+  channels: enChannels,
+  exhibition: enExhibition,
+  studio: enStudio,
+  qna: enQna,
+  viewer: enViewer,
+} as const;
+
+/** Korean resources: complete (a test fails on any missing key). */
+export const ko: Record<TNamespace, object> = {
+  common: koCommon,
+  codes: koCodes,
+  marketing: koMarketing,
+  accounts: koAccounts,
+  plans: koPlans,
+  sharing: koSharing,
+  channels: koChannels,
+  exhibition: koExhibition,
+  studio: koStudio,
+  qna: koQna,
+  viewer: koViewer,
+};
+
+/** All resources by language. */
+export const resources = { en, ko } as const;
+
+declare module "i18next" {
+  /** Types `t()` from the English JSON with `common` as the default namespace. */
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: typeof en;
+  }
+}

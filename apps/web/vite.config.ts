@@ -1,0 +1,46 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** Where `npx vite` forwards `/api` and the socket during development. */
+const apiTarget = process.env.VITRINE_API ?? "http://127.0.0.1:8080";
+
+/**
+ * Vendor code is split by family so a route only downloads what it renders: pages are lazy,
+ * and the embed page (plain DOM viewer) can load without the Mantine chunk.
+ */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes("node_modules")) return undefined;
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "react";
+  if (/[\\/]node_modules[\\/]@mantine[\\/]/.test(id)) return "mantine";
+  if (/[\\/]node_modules[\\/]@tabler[\\/]/.test(id)) return "icons";
+  if (/[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/.test(id)) {
+    return "i18n";
+  }
+  if (
+    /[\\/]node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser)/.test(id)
+  ) {
+    return "socket";
+  }
+  if (/[\\/]node_modules[\\/]three[\\/]/.test(id)) return "three";
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    assetsDir: "assets",
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: { manualChunks: vendorChunk },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: true },
+      "/socket.io": { target: apiTarget, ws: true, changeOrigin: true },
+    },
+  },
+});
