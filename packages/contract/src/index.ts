@@ -5,3 +5,7 @@ export * from "./client";
 export * from "./codes";
 export * from "./envelope";
 export * from "./ids";
+export * from "./plans";
+export * from "./time";
+export * from "./upload";
+export * from "./validation";
