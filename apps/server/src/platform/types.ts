@@ -65,6 +65,18 @@ export interface TJob {
   attempts: number;
 }
 
+/** A job's stored state, for status checks and tests. */
+export interface TJobState {
+  id: string;
+  type: string;
+  status: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  maxAttempts: number;
+  runAt: Date;
+  /** Message of the last failure (never a stack); null once none happened. */
+  lastError: string | null;
+}
+
 /** The jobs adapter: a `jobs` table polled by in-process workers. */
 export interface TJobQueue {
   enqueue(type: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<string>;
@@ -72,6 +84,8 @@ export interface TJobQueue {
   start(): void;
   /** Stops polling and waits for running jobs to finish. */
   stop(): Promise<void>;
+  /** The stored state of a job; null when no job has this id. */
+  getJob(id: string): Promise<TJobState | null>;
 }
 
 /** The rate-limit adapter. */

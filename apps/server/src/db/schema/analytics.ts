@@ -1,0 +1,40 @@
+/** Analytics tables: raw view logs (SPEC §3), written in batches by modules/analytics. */
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Browser and device facts of a view log row (the contract's ZLogMetadata, stored as sent). */
+export interface TViewLogMetadata {
+  platform: string;
+  platformVersion: string;
+  browser: string;
+  browserVersion: string;
+  isMobile: boolean;
+  deviceType: "desktop" | "mobile" | "tablet";
+}
+
+/** One row per page view, view_start or view_end. */
+export const viewLogs = pgTable(
+  "view_logs",
+  {
+    id: text("id").primaryKey(),
+    visitUserId: text("visit_user_id").notNull().default(""),
+    contentOwnerId: text("content_owner_id").notNull().default(""),
+    sessionId: text("session_id").notNull(),
+    contentId: text("content_id").notNull().default(""),
+    pageType: text("page_type").notNull(),
+    contentType: text("content_type").notNull(),
+    action: text("action", { enum: ["view", "view_start", "view_end"] }).notNull(),
+    path: text("path").notNull(),
+    metadata: jsonb("metadata").$type<TViewLogMetadata>().notNull(),
+    referrer: text("referrer").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Seconds on the page; set on view_end only. */
+    duration: integer("duration"),
+  },
+  (t) => [
+    check("view_logs_action_check", sql`${t.action} in ('view', 'view_start', 'view_end')`),
+    index("view_logs_created_at_idx").on(t.createdAt),
+    index("view_logs_content_id_idx").on(t.contentId),
+  ],
+);

@@ -1,0 +1,3 @@
+/** Every table, one file per module. drizzle.config.ts and the database adapter read this. */
+export * from "./analytics";
+export * from "./platform";

@@ -1,0 +1,234 @@
+/**
+ * The jobs adapter: rows in the `jobs` table, run by in-process workers. Any number of server
+ * instances may poll one database: a job is claimed inside a transaction with
+ * `FOR UPDATE SKIP LOCKED`, so exactly one worker gets it.
+ */
+import { newId } from "@vitrine/contract";
+import { and, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { TConfig } from "../../config";
+import { jobs } from "../../db/schema/platform";
+import type { TDatabase, TJob, TJobQueue, TJobState } from "../types";
+import { backoffMs, errorMessage, millis } from "./retry";
+
+/** Handler of one job type; throwing (or rejecting) schedules a retry. */
+type THandler = (job: TJob) => Promise<void>;
+
+type TJobRow = typeof jobs.$inferSelect;
+
+/** Tuning that has no environment variable; defaults suit production. */
+export interface TJobQueueOptions {
+  /** A job still `running` this long after it was claimed is taken as abandoned (its worker died). */
+  staleAfterMs?: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_STALE_AFTER_MS = 30 * 60_000;
+
+/** Creates the job queue; workers start with `start()` (none when JOBS_CONCURRENCY is 0). */
+export function createJobQueue(
+  database: TDatabase,
+  config: TConfig,
+  logger: FastifyBaseLogger,
+  options: TJobQueueOptions = {},
+): TJobQueue {
+  const { db } = database;
+  const { concurrency, pollMs } = config.jobs;
+  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const handlers = new Map<string, THandler>();
+  const running = new Set<Promise<void>>();
+  let isStarted = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  let isWakeRequested = false;
+
+  function schedule(delayMs: number): void {
+    if (!isStarted) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delayMs);
+    // Timers must not keep a process alive on their own; stop() is the orderly way out.
+    timer.unref();
+  }
+
+  /** Polls now, or right after the poll in progress. */
+  function wake(): void {
+    if (polling) isWakeRequested = true;
+    else schedule(0);
+  }
+
+  function tick(): void {
+    timer = undefined;
+    if (polling) {
+      isWakeRequested = true;
+      return;
+    }
+    polling = poll().finally(() => {
+      polling = undefined;
+      if (isWakeRequested) {
+        isWakeRequested = false;
+        schedule(0);
+      } else {
+        schedule(pollMs);
+      }
+    });
+  }
+
+  async function poll(): Promise<void> {
+    const free = concurrency - running.size;
+    if (free <= 0 || handlers.size === 0) return;
+    let claimed: TJobRow[];
+    try {
+      claimed = await claim(free);
+    } catch (err) {
+      logger.error({ err: errorMessage(err) }, "jobs: claim failed");
+      return;
+    }
+    for (const row of claimed) {
+      const run = runJob(row).finally(() => {
+        running.delete(run);
+        wake();
+      });
+      running.add(run);
+    }
+  }
+
+  async function claim(limit: number): Promise<TJobRow[]> {
+    const types = [...handlers.keys()];
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.type, types),
+            or(
+              and(eq(jobs.status, "queued"), lte(jobs.runAt, sql`now()`)),
+              and(eq(jobs.status, "running"), lt(jobs.lockedAt, sql`now() - ${millis(staleAfterMs)}`)),
+            ),
+          ),
+        )
+        .orderBy(jobs.runAt)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({
+          status: "running",
+          attempts: sql`${jobs.attempts} + 1`,
+          lockedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          inArray(
+            jobs.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function runJob(row: TJobRow): Promise<void> {
+    const handler = handlers.get(row.type);
+    if (!handler) return;
+    // A job reclaimed from a dead worker may already have used its last attempt there.
+    if (row.attempts > row.maxAttempts) {
+      await settle(row, { status: "failed", lastError: "The worker running this job stopped." });
+      return;
+    }
+    try {
+      await handler({ id: row.id, type: row.type, payload: row.payload, attempts: row.attempts });
+      await settle(row, { status: "done", lastError: null });
+    } catch (err) {
+      const message = errorMessage(err);
+      const isLast = row.attempts >= row.maxAttempts;
+      logger.warn(
+        { jobId: row.id, type: row.type, attempt: row.attempts, err: message, stack: stackOf(err) },
+        isLast ? "job failed" : "job failed, will retry",
+      );
+      await settle(
+        row,
+        isLast
+          ? { status: "failed", lastError: message }
+          : {
+              status: "queued",
+              lastError: message,
+              runAt: sql`now() + ${millis(backoffMs(row.attempts))}`,
+            },
+      );
+    }
+  }
+
+  /** Records the outcome, unless another worker has reclaimed the job meanwhile. */
+  async function settle(
+    row: TJobRow,
+    outcome: { status: TJobState["status"]; lastError: string | null; runAt?: SQL },
+  ): Promise<void> {
+    try {
+      await db
+        .update(jobs)
+        .set({ ...outcome, lockedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(jobs.id, row.id), eq(jobs.status, "running"), eq(jobs.attempts, row.attempts)));
+    } catch (err) {
+      // The row stays `running`; it is reclaimed once stale.
+      logger.error({ jobId: row.id, err: errorMessage(err) }, "jobs: could not record the outcome");
+    }
+  }
+
+  return {
+    async enqueue(type, payload, opts = {}) {
+      const id = newId("job");
+      await db.insert(jobs).values({
+        id,
+        type,
+        payload: payload ?? {},
+        maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+        ...(opts.runAt ? { runAt: opts.runAt } : {}),
+      });
+      if (!opts.runAt || opts.runAt.getTime() <= Date.now()) wake();
+      return id;
+    },
+
+    register(type, handler) {
+      if (handlers.has(type)) throw new Error(`jobs: a handler for "${type}" is already registered`);
+      handlers.set(type, handler);
+    },
+
+    start() {
+      if (isStarted) return;
+      if (concurrency === 0) {
+        logger.info("jobs: workers off (JOBS_CONCURRENCY=0)");
+        return;
+      }
+      isStarted = true;
+      schedule(0);
+    },
+
+    async stop() {
+      isStarted = false;
+      clearTimeout(timer);
+      timer = undefined;
+      await polling;
+      await Promise.allSettled([...running]);
+    },
+
+    async getJob(id): Promise<TJobState | null> {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+      if (!row) return null;
+      return {
+        id: row.id,
+        type: row.type,
+        status: row.status,
+        attempts: row.attempts,
+        maxAttempts: row.maxAttempts,
+        runAt: row.runAt,
+        lastError: row.lastError,
+      };
+    },
+  };
+}
+
+function stackOf(err: unknown): string | undefined {
+  return err instanceof Error ? err.stack : undefined;
+}
