@@ -11,7 +11,7 @@ import {
   type TCallResult,
   type TEnvelope,
 } from "@vitrine/contract";
-import { decideOutcome } from "./rules";
+import { decideOutcome, refreshedToken } from "./rules";
 
 /** What the API client needs from the app. */
 export interface TApiHooks {
@@ -50,8 +50,9 @@ export function createApi(options: TApiOptions): TApi {
     const tokenFor = () => (call.auth === "none" ? null : options.getToken());
     let result = await send(call, payload, tokenFor());
     let outcome = decideOutcome(call, result, false);
-    if (outcome === "refresh" && result.atk) {
-      options.setToken(result.atk);
+    const atk = refreshedToken(result);
+    if (outcome === "refresh" && atk) {
+      options.setToken(atk);
       result = await send(call, payload, tokenFor());
       outcome = decideOutcome(call, result, true);
     }

@@ -34,13 +34,20 @@ const PAGE_HANDLED_RESCODES: ReadonlySet<number> = new Set([
     .map((c) => c.rescode),
 ]);
 
+/** The new token an 803 answer carries, if any. */
+export function refreshedToken(result: TCallResult<unknown>): string | undefined {
+  return result.transport === undefined && result.rescode === CODES.tokenRefreshed.rescode
+    ? result.atk
+    : undefined;
+}
+
 /** Decides what to do with an answer of `call`; `isRepeat` is true for the one repeat after 803. */
 export function decideOutcome(
   call: Pick<TCall, "auth">,
   result: TCallResult<unknown>,
   isRepeat: boolean,
 ): TOutcome {
-  if (result.rescode === CODES.tokenRefreshed.rescode && result.atk && !isRepeat) return "refresh";
+  if (refreshedToken(result) && !isRepeat) return "refresh";
   if (result.rescode === CODES.serviceUnavailable.rescode && result.transport !== "failed") return "outage";
   if (result.status) return "return";
   const isAuthenticated = call.auth !== "none";

@@ -4,10 +4,10 @@
  * id, and disconnects once a message has been received.
  */
 import { REALTIME_EVENTS, REALTIME_NAMESPACE, type TChatMessage, ZChatMessage } from "@vitrine/contract";
-import { io, type Socket } from "socket.io-client";
+import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 
 /** socket.io options fixed by SPEC §9. */
-export const SOCKET_OPTIONS = {
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   autoConnect: false,
   reconnection: true,
   reconnectionAttempts: Number.POSITIVE_INFINITY,
@@ -15,7 +15,7 @@ export const SOCKET_OPTIONS = {
   reconnectionDelayMax: 5000,
   timeout: 20_000,
   transports: ["websocket", "polling"],
-} as const;
+};
 
 /** A chat connection. */
 export interface TChatSocket {

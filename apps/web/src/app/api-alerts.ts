@@ -1,0 +1,29 @@
+/** Connects the API client's session rules to the UI: outage alert, apology, navigation home. */
+import { notifications } from "@mantine/notifications";
+import { configureApi } from "../api";
+import { i18n } from "../i18n";
+
+/** Installs the UI side of the API rules; `navigate` is the router's. */
+export function installApiAlerts(navigate: (to: string) => void): void {
+  configureApi({
+    goHome: () => navigate("/"),
+    onOutage: () => {
+      // One alert at a time, however many calls fail together.
+      notifications.hide("outage");
+      notifications.show({
+        id: "outage",
+        color: "red",
+        title: i18n.t("errors.outage.title"),
+        message: i18n.t("serviceUnavailable", { ns: "codes" }),
+        autoClose: 8000,
+      });
+    },
+    onUserNotFound: () => {
+      notifications.show({
+        id: "user-not-found",
+        color: "orange",
+        message: i18n.t("userNotFound", { ns: "codes" }),
+      });
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isQuickContactVisible, quickContactVariant } from "./quick-contact-rule";
+
+describe("quick-contact widget rule", () => {
+  it.each(["/", "/price", "/qnalist", "/404", "/500", "/some/feed", "/passwd/reset/abc"])(
+    "shows on %s",
+    (path) => {
+      expect(isQuickContactVisible(path)).toBe(true);
+    },
+  );
+
+  it.each([
+    "/ShowRoom",
+    "/showroom",
+    "/Studio/user/home",
+    "/user_terms",
+    "/login",
+    "/share/abc",
+    "/forgotpass",
+    "/register",
+    "/terms_detail",
+    "/ShowCase/",
+    "/Channel/x",
+    "/embed",
+    "/embedReactTest",
+    "/Reference",
+    "/REFERENCE",
+    "/feed/my-channel-news",
+  ])("hides on %s", (path) => {
+    expect(isQuickContactVisible(path)).toBe(false);
+  });
+
+  it("uses icon buttons up to 576 px and the panel above", () => {
+    expect(quickContactVariant(390)).toBe("icons");
+    expect(quickContactVariant(576)).toBe("icons");
+    expect(quickContactVariant(577)).toBe("panel");
+    expect(quickContactVariant(1280)).toBe("panel");
+  });
+});
