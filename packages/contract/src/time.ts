@@ -59,9 +59,6 @@ export function zonedParts(input: TTimeInput, timeZone?: string): TZonedParts {
   };
 }
 
-/** The interface languages (SPEC §1). */
-export type TLanguage = "ko" | "en";
-
 /** What `formatForLanguage` prints: date and time (default), date only, or with seconds. */
 export type TTimeStyle = "datetime" | "date" | "seconds";
 
@@ -74,7 +71,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  */
 export function formatForLanguage(
   input: TTimeInput,
-  lang: TLanguage,
+  lang: "ko" | "en",
   timeZone?: string,
   style: TTimeStyle = "datetime",
 ): string {
