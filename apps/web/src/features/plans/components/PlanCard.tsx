@@ -1,0 +1,120 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Divider,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconCheck, IconMinus } from "@tabler/icons-react";
+import { PLAN_LIMITS, type TPlanInfo, type TPlanPeriod } from "@vitrine/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { TPlanCta } from "../plan-cta";
+import { planKey } from "../plan-keys";
+
+/** Props of {@link PlanCard}. */
+export interface PlanCardProps {
+  plan: TPlanInfo;
+  period: TPlanPeriod;
+  cta: TPlanCta;
+  /** Highlight this card. */
+  isFeatured?: boolean;
+}
+
+function Feature({ isOn, children }: { isOn: boolean; children: ReactNode }) {
+  const { t } = useTranslation("plans");
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon size={20} radius="xl" color={isOn ? "teal" : "gray"} variant={isOn ? "filled" : "light"}>
+          {isOn ? <IconCheck size={12} /> : <IconMinus size={12} />}
+        </ThemeIcon>
+      }
+    >
+      <Text span size="sm" c={isOn ? undefined : "dimmed"}>
+        {children}
+      </Text>
+      <VisuallyHidden>{` (${isOn ? t("card.included") : t("card.notIncluded")})`}</VisuallyHidden>
+    </List.Item>
+  );
+}
+
+/** One plan: name, price line, the limits it gives (read from the contract) and its button. */
+export function PlanCard({ plan, period, cta, isFeatured = false }: PlanCardProps) {
+  const { t } = useTranslation("plans");
+  const limits = PLAN_LIMITS[plan.level];
+  const tagKey = planKey(plan.nameKey.replace(/\.name$/, ".tagline"));
+  const price =
+    plan.id === "free" ? t("card.free") : plan.id === "contact-us" ? t("card.custom") : t("card.priceSoon");
+
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      shadow={isFeatured ? "md" : undefined}
+      style={isFeatured ? { borderColor: "var(--mantine-color-indigo-5)", borderWidth: 2 } : undefined}
+    >
+      <Stack gap="sm" style={{ flexGrow: 1 }}>
+        {isFeatured ? (
+          <Badge variant="filled" w="fit-content">
+            {t("card.popular")}
+          </Badge>
+        ) : null}
+        <Title order={3} size="h3">
+          {t(planKey(plan.nameKey))}
+        </Title>
+        <Text size="sm" c="dimmed" mih={40}>
+          {t(tagKey)}
+        </Text>
+        <Stack gap={2} mih={56}>
+          <Text fw={700} size={plan.id === "free" ? "xl" : "md"}>
+            {price}
+          </Text>
+          {plan.purchasable ? (
+            <Text size="xs" c="dimmed">
+              {period === "month" ? t("card.billedMonth") : t("card.billedYear")}
+            </Text>
+          ) : null}
+        </Stack>
+        <Badge variant="light" color="gray" w="fit-content">
+          {t("card.levelLimits", { level: t(`levels.${plan.level}`) })}
+        </Badge>
+        <Divider />
+        <List spacing={8} center>
+          <Feature isOn>{t("card.sharelinks", { count: limits.sharing.limit_count_sharelink })}</Feature>
+          <Feature isOn={limits.annotation.enable}>
+            {limits.annotation.enable
+              ? t("card.notes", { count: limits.annotation.limit_count })
+              : t("card.noNotes")}
+          </Feature>
+          <Feature isOn={limits.annotation_image.enable}>
+            {limits.annotation_image.enable
+              ? t("card.noteImages", { count: limits.annotation_image.limit_count })
+              : t("card.noNoteImages")}
+          </Feature>
+          <Feature isOn={limits.sharing.enable_password}>{t("card.password")}</Feature>
+          <Feature isOn={limits.material_and_brightness.enable}>{t("card.scene")}</Feature>
+          <Feature isOn={limits.platform.remove_platform_logo && limits.platform.remove_platform_ads}>
+            {t("card.removeBranding")}
+          </Feature>
+        </List>
+      </Stack>
+      {cta.kind === "contact" ? (
+        <Button component="a" href={cta.href} mt="lg" fullWidth variant="default">
+          {t("cta.contact")}
+        </Button>
+      ) : (
+        <Button component={Link} to={cta.to} mt="lg" fullWidth variant={isFeatured ? "filled" : "light"}>
+          {cta.kind === "tryFree" ? t("cta.tryFree") : t("cta.workspace")}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { ActionIcon, Box, Container, Group, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useUiStore } from "../../../stores/ui";
+import { LanguageSwitch } from "../../../ui/LanguageSwitch";
+import { Logo } from "../../../ui/Logo";
+import { PageTitle } from "../../../ui/PageTitle";
+import { FeatureNotice } from "../../shared/FeatureNotice";
+import { STUDIO_MENU, StudioSidebar } from "../components/StudioSidebar";
+import classes from "../components/studio.module.css";
+
+/**
+ * `/Studio/user/*`: the logged-in work area. The sidebar follows the `sidebarShow` store on wide
+ * screens and is an icon rail on phones. The studio itself opens with accounts and 3D content.
+ */
+export default function StudioPage() {
+  const { t } = useTranslation("studio");
+  const params = useParams();
+  const sidebarShow = useUiStore((s) => s.sidebarShow);
+  const toggleSidebar = useUiStore((s) => s.toggleSidebar);
+  const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
+  const section = (params["*"] ?? "").split("/")[0]?.toLowerCase() ?? "";
+  const active = STUDIO_MENU.find((item) => item.path === section) ?? STUDIO_MENU[0];
+  const isExpanded = sidebarShow && !isPhone;
+
+  return (
+    <div className={classes.root}>
+      <header className={classes.topbar}>
+        <Group gap="sm" wrap="nowrap">
+          {isPhone ? null : (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={toggleSidebar}
+              aria-label={t("toggleSidebar")}
+              aria-expanded={sidebarShow}
+            >
+              {sidebarShow ? <IconLayoutSidebarLeftCollapse /> : <IconLayoutSidebarLeftExpand />}
+            </ActionIcon>
+          )}
+          <Logo size={18} />
+        </Group>
+        <LanguageSwitch />
+      </header>
+      <div className={classes.body}>
+        <StudioSidebar active={active} isExpanded={isExpanded} />
+        <Box component="main" className={classes.main}>
+          <Container size="md" py={{ base: "lg", sm: 40 }}>
+            <Stack gap="xl">
+              <Stack gap={2}>
+                <Text size="sm" fw={700} c="dimmed" tt="uppercase">
+                  {t("pageTitle")}
+                </Text>
+                <PageTitle title={t(active.key)} />
+              </Stack>
+              <FeatureNotice
+                title={t("notice.title")}
+                text={t("notice.text")}
+                link={{ to: "/price", label: t("notice.link") }}
+              />
+            </Stack>
+          </Container>
+        </Box>
+      </div>
+    </div>
+  );
+}
