@@ -1,0 +1,65 @@
+/**
+ * Browser journeys against the production build (`npm run build` first): Debian's Chromium,
+ * WebGL through SwiftShader, every spec in English and Korean.
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 4173;
+/** Support contacts the test server publishes (specs read them back from /api/client-config). */
+const E2E_SUPPORT = { phone: "+82-2-555-0199", email: "support@vitrine.test" };
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+];
+
+// Playwright loads this file in every worker too; only the runner's copy starts the server.
+const dataDir = process.env.VITRINE_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "vitrine-e2e-"));
+process.env.VITRINE_E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "en", use: { ...devices["Desktop Chrome"], locale: "en-US", channel: undefined } },
+    { name: "ko", use: { ...devices["Desktop Chrome"], locale: "ko-KR", channel: undefined } },
+  ],
+  webServer: {
+    command: "node apps/server/dist/main.js",
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SUPPORT_PHONE: E2E_SUPPORT.phone,
+      SUPPORT_EMAIL: E2E_SUPPORT.email,
+    },
+  },
+});
