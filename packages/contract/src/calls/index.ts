@@ -1,12 +1,47 @@
 /** Every declared call, by module. The server registers all of them; docs/api.md lists them. */
 import type { TCall } from "../call";
+import {
+  changePasswordCall,
+  deleteAccountCall,
+  forgotPasswordCall,
+  loginCall,
+  logoutCall,
+  logoutEverywhereCall,
+  registerCall,
+  resetPasswordCall,
+  sendEmailCodeCall,
+  setLanguageCall,
+  superAccountCheckCall,
+  superAccountListCall,
+  userInfoCall,
+  verifyEmailCodeCall,
+} from "./accounts";
 import { addOriginLogCall } from "./analytics";
 import { echoCall, pingCall } from "./system";
 
+export * from "./accounts";
 export * from "./analytics";
 export * from "./platform-config";
 export * from "./realtime";
 export * from "./system";
 
 /** All calls, in documentation order. */
-export const ALL_CALLS: readonly TCall[] = [pingCall, echoCall, addOriginLogCall];
+export const ALL_CALLS: readonly TCall[] = [
+  pingCall,
+  echoCall,
+  addOriginLogCall,
+  sendEmailCodeCall,
+  verifyEmailCodeCall,
+  registerCall,
+  loginCall,
+  logoutCall,
+  logoutEverywhereCall,
+  forgotPasswordCall,
+  resetPasswordCall,
+  changePasswordCall,
+  deleteAccountCall,
+  userInfoCall,
+  setLanguageCall,
+  superAccountListCall,
+  superAccountCheckCall,
+];
