@@ -63,7 +63,10 @@ export async function registerCalls(app: FastifyInstance, options: TDispatcherOp
       request.log.error({ call: call.path, issues: output.error.issues }, "handler answer failed its schema");
       throw new AppError("internal");
     }
-    return { status: true, rescode: CODES.ok.rescode, data: output.data };
+    const success = binding.success ? CODES[binding.success] : undefined;
+    return success
+      ? { status: true, rescode: success.rescode, data: output.data, message: success.message }
+      : { status: true, rescode: CODES.ok.rescode, data: output.data };
   };
 
   for (const module of options.modules) {

@@ -2,7 +2,7 @@
  * How a server module plugs in: it binds contract calls to handlers and may have a
  * life cycle (start workers, flush buffers at shutdown).
  */
-import type { TCall, TCallOutput } from "@vitrine/contract";
+import type { TCall, TCallOutput, TCodeName } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TPlatform } from "./types";
@@ -35,11 +35,17 @@ export type TCallHandler<C extends TCall> = (
 export interface TCallBinding {
   call: TCall;
   handler: (input: unknown, ctx: TCallContext) => Promise<unknown>;
+  /** Success code whose message the answer carries (SPEC §8 successes); none by default. */
+  success?: TCodeName;
 }
 
 /** Binds a declared call to its handler, keeping the types of both. */
-export function bindCall<C extends TCall>(call: C, handler: TCallHandler<C>): TCallBinding {
-  return { call, handler: handler as TCallBinding["handler"] };
+export function bindCall<C extends TCall>(
+  call: C,
+  handler: TCallHandler<C>,
+  options: { success?: TCodeName } = {},
+): TCallBinding {
+  return { call, handler: handler as TCallBinding["handler"], ...options };
 }
 
 /** A server module. */
