@@ -1,0 +1,27 @@
+/**
+ * Rate-limit buckets: one per contract rate class (`TRateClass`), which the dispatcher counts per
+ * IP, plus named buckets that services count themselves (per account, per e-mail…).
+ */
+import type { TRateClass } from "@vitrine/contract";
+
+/** A bucket: at most `points` hits per `duration` seconds for one key. */
+export interface TRateBucket {
+  points: number;
+  duration: number;
+}
+
+/** Buckets of the contract's rate classes. */
+export const RATE_CLASS_BUCKETS: Record<TRateClass, TRateBucket> = {
+  default: { points: 300, duration: 60 },
+  auth: { points: 20, duration: 60 },
+  log: { points: 600, duration: 60 },
+  upload: { points: 30, duration: 60 },
+  heavy: { points: 20, duration: 60 },
+};
+
+/** Every bucket by name. Services add named buckets here (keyed by account, not IP). */
+export const RATE_BUCKETS: Record<string, TRateBucket> = {
+  ...RATE_CLASS_BUCKETS,
+  /** Sign-in attempts per account (DESIGN: login attempts limited per account and IP). */
+  "login-account": { points: 5, duration: 15 * 60 },
+};
