@@ -29,7 +29,7 @@ export function AuthLayout({ title, lead, children, hasPromo = true }: AuthLayou
         <PageTitle title={title} />
         <Text c="dimmed">{lead}</Text>
       </Stack>
-      <Alert variant="light" color="yellow" icon={<IconInfoCircle />} title={t("notOpen.title")}>
+      <Alert role="note" variant="light" color="yellow" icon={<IconInfoCircle />} title={t("notOpen.title")}>
         {t("notOpen.text")}
       </Alert>
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>

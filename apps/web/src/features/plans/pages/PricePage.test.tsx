@@ -1,0 +1,61 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { PLAN_COMPARISON, PLAN_LIMITS } from "@vitrine/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import en from "../../../i18n/locales/en/plans.json";
+import { renderPage } from "../../shared/test-render";
+import PricePage from "./PricePage";
+
+afterEach(cleanup);
+
+describe("pricing page", { timeout: 30_000 }, () => {
+  it("shows the five plans with the share-link limits of the contract and no price figures", async () => {
+    await renderPage(<PricePage />, { url: "/price" });
+    const names = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(names).toEqual(["Free", "Basic", "Standard", "Advanced", "Contact us"]);
+    expect(screen.getAllByText(`${PLAN_LIMITS.basic.sharing.limit_count_sharelink} share link`)).toHaveLength(
+      2,
+    );
+    expect(
+      screen.getByText(`${PLAN_LIMITS.standard.sharing.limit_count_sharelink} share links`),
+    ).toBeTruthy();
+    expect(
+      screen.getAllByText(`${PLAN_LIMITS.advanced.sharing.limit_count_sharelink} share links`),
+    ).toHaveLength(2);
+    expect(document.body.textContent ?? "").not.toMatch(/[$₩€]\s?\d/);
+    for (const link of screen.getAllByRole("link", { name: "Try for free" })) {
+      expect(link.getAttribute("href")).toBe("/register");
+    }
+  });
+
+  it("switches the billing period between monthly and annual", async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderPage(<PricePage />, { url: "/price" });
+    expect(screen.getAllByText("Billed monthly")).toHaveLength(3);
+    await user.click(screen.getByText("Annual"));
+    expect(screen.getAllByText("Billed annually")).toHaveLength(3);
+    expect(screen.queryByText("Billed monthly")).toBeNull();
+  });
+
+  it("renders every section of the comparison table from the contract", async () => {
+    await renderPage(<PricePage />, { url: "/price" });
+    const table = screen.getByRole("table");
+    for (const title of [
+      "3D features",
+      "Content and sharing",
+      "Exhibition hall",
+      "Report analysis",
+      "Platform",
+    ]) {
+      expect(within(table).getByText(title)).toBeTruthy();
+    }
+    const rowCount = PLAN_COMPARISON.reduce((n, section) => n + section.rows.length, 0);
+    expect(within(table).getAllByRole("rowheader")).toHaveLength(rowCount);
+    const sharelinkRow = within(table).getByText(en.compare.contentSharing.sharelinkCount).closest("tr");
+    expect(Array.from(sharelinkRow?.querySelectorAll("td") ?? []).map((td) => td.textContent)).toEqual([
+      "1",
+      "3",
+      "10",
+    ]);
+  });
+});

@@ -1,0 +1,146 @@
+import { cleanup, screen } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderPage } from "./test-render";
+
+afterEach(cleanup);
+
+type TPage = { default: ComponentType };
+
+/** Every page this feature set owns, with a URL it is shown at and what the visitor must read. */
+const PAGES: { name: string; url: string; path?: string; load: () => Promise<TPage>; title: string }[] = [
+  {
+    name: "home",
+    url: "/",
+    load: () => import("../marketing/pages/HomePage"),
+    title: "Show your products in 3D",
+  },
+  { name: "login", url: "/login", load: () => import("../accounts/pages/LoginPage"), title: "Sign in" },
+  {
+    name: "register",
+    url: "/register",
+    load: () => import("../accounts/pages/RegisterPage"),
+    title: "Sign up",
+  },
+  {
+    name: "forgot",
+    url: "/forgotpass",
+    load: () => import("../accounts/pages/ForgotPasswordPage"),
+    title: "Forgot password",
+  },
+  {
+    name: "reset",
+    url: "/passwd/reset/t0k",
+    path: "/passwd/reset/:token",
+    load: () => import("../accounts/pages/ResetPasswordPage"),
+    title: "Set a new password",
+  },
+  {
+    name: "terms",
+    url: "/user_terms",
+    load: () => import("../accounts/pages/TermsPage"),
+    title: "Terms of use",
+  },
+  {
+    name: "terms detail",
+    url: "/terms_detail",
+    load: () => import("../accounts/pages/TermsDetailPage"),
+    title: "Terms details",
+  },
+  {
+    name: "price",
+    url: "/price",
+    load: () => import("../plans/pages/PricePage"),
+    title: "Plans and pricing",
+  },
+  {
+    name: "reference",
+    url: "/Reference",
+    load: () => import("../marketing/pages/ReferencePage"),
+    title: "Use cases",
+  },
+  {
+    name: "showcase",
+    url: "/ShowCase/",
+    load: () => import("../marketing/pages/ShowCasePage"),
+    title: "Showcase",
+  },
+  {
+    name: "channel",
+    url: "/Channel/ch-1",
+    path: "/Channel/:id",
+    load: () => import("../channels/pages/ChannelPage"),
+    title: "Business channel",
+  },
+  {
+    name: "showroom",
+    url: "/ShowRoom",
+    load: () => import("../exhibition/pages/ShowRoomPage"),
+    title: "Virtual showroom",
+  },
+  {
+    name: "studio",
+    url: "/Studio/user/",
+    path: "/Studio/user/*",
+    load: () => import("../studio/pages/StudioPage"),
+    title: "Contents",
+  },
+  {
+    name: "share",
+    url: "/share/abc",
+    path: "/share/:id",
+    load: () => import("../sharing/pages/SharePage"),
+    title: "Shared 3D content",
+  },
+  {
+    name: "embed",
+    url: "/embed?id=abc",
+    load: () => import("../viewer/pages/EmbedPage"),
+    title: "3D viewing opens soon",
+  },
+  {
+    name: "embed test",
+    url: "/embedReactTest",
+    load: () => import("../viewer/pages/EmbedReactTestPage"),
+    title: "Embed test page",
+  },
+  { name: "Q&A list", url: "/qnalist", load: () => import("../qna/pages/QnaListPage"), title: "Q&A" },
+  {
+    name: "Q&A write",
+    url: "/qnawrite",
+    load: () => import("../qna/pages/QnaWritePage"),
+    title: "Ask a question",
+  },
+  {
+    name: "Q&A detail",
+    url: "/qnacontentdetails",
+    load: () => import("../qna/pages/QnaDetailPage"),
+    title: "Question",
+  },
+  {
+    name: "Q&A latest",
+    url: "/qnanewlist",
+    load: () => import("../qna/pages/QnaNewListPage"),
+    title: "Latest posts",
+  },
+  {
+    name: "feed",
+    url: "/anything/else",
+    load: () => import("../marketing/pages/FeedPage"),
+    title: "Discover",
+  },
+];
+
+describe("every page", { timeout: 30_000 }, () => {
+  for (const page of PAGES) {
+    it(`${page.name}: has exactly one h1 and names the tab`, async () => {
+      const { default: Page } = await page.load();
+      await renderPage(<Page />, { url: page.url, path: page.path });
+      const h1s = screen.getAllByRole("heading", { level: 1 });
+      expect(h1s).toHaveLength(1);
+      expect(document.title).not.toBe("");
+      if (page.name !== "home") expect(h1s[0]?.textContent).toBe(page.title);
+      else expect(document.title).toContain(page.title);
+    });
+  }
+});
