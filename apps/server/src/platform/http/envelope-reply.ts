@@ -64,7 +64,12 @@ export function failureOf(error: unknown, request: FastifyRequest): TFailure {
   return failure("internal");
 }
 
-/** Sends a failure. */
+/** Sends a failure; a rate-limit refusal also says when to retry, in the standard header. */
 export function sendFailure(reply: FastifyReply, fail: TFailure): FastifyReply {
+  const data = fail.body.data;
+  if (typeof data === "object" && data !== null && "retryAfterSeconds" in data) {
+    const seconds = Number(data.retryAfterSeconds);
+    if (Number.isFinite(seconds) && seconds > 0) reply.header("retry-after", String(Math.ceil(seconds)));
+  }
   return reply.code(fail.http).type("application/json; charset=utf-8").send(fail.body);
 }
