@@ -24,4 +24,8 @@ export const RATE_BUCKETS: Record<string, TRateBucket> = {
   ...RATE_CLASS_BUCKETS,
   /** Sign-in attempts per account (DESIGN: login attempts limited per account and IP). */
   "login-account": { points: 5, duration: 15 * 60 },
+  /** Sign-in attempts per IP. */
+  "login-ip": { points: 20, duration: 15 * 60 },
+  /** Password reset mails asked for per address. */
+  "reset-email": { points: 5, duration: 60 * 60 },
 };

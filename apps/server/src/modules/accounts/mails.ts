@@ -1,0 +1,103 @@
+/**
+ * The accounts mails, in the visitor's language, as HTML and plain text. Codes and links are
+ * secrets: they go into the message only, never into a log.
+ */
+import type { TLanguage } from "@vitrine/contract";
+import type { TMailMessage } from "../../platform/types";
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** One mail's words: subject, paragraphs before the highlighted value, paragraphs after. */
+interface TMailText {
+  subject: string;
+  before: string[];
+  after: string[];
+}
+
+function compose(to: string, text: TMailText, value: { text: string; href?: string }): TMailMessage {
+  const plain = [...text.before, "", value.text, "", ...text.after, "", "Vitrine"].join("\n");
+  const shown = escapeHtml(value.text);
+  const highlighted = value.href
+    ? `<p><a href="${escapeHtml(value.href)}">${shown}</a></p>`
+    : `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${shown}</p>`;
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+  const html = `<!doctype html><html><body style="font-family:sans-serif">${paragraphs(text.before)}${highlighted}${paragraphs(text.after)}<p>Vitrine</p></body></html>`;
+  return { to, subject: text.subject, text: plain, html };
+}
+
+const CODE_TEXT: Record<TLanguage, TMailText> = {
+  en: {
+    subject: "Your Vitrine verification code",
+    before: ["Enter this code on the sign-up page to verify your email address:"],
+    after: [
+      "The code is valid for 10 minutes.",
+      "If you did not ask for it, ignore this email: nothing happens without the code.",
+    ],
+  },
+  ko: {
+    subject: "Vitrine 이메일 인증 코드",
+    before: ["회원가입 화면에 아래 인증 코드를 입력해 이메일 주소를 인증해 주세요."],
+    after: [
+      "인증 코드는 10분 동안 유효합니다.",
+      "요청하지 않으셨다면 이 메일을 무시해 주세요. 코드 없이는 아무 일도 일어나지 않습니다.",
+    ],
+  },
+};
+
+const RESET_TEXT: Record<TLanguage, TMailText> = {
+  en: {
+    subject: "Reset your Vitrine password",
+    before: [
+      "Someone asked to reset the password of your Vitrine account. Open this link to choose a new one:",
+    ],
+    after: [
+      "The link works once, within one hour. Resetting signs you out everywhere.",
+      "If you did not ask for it, ignore this email: your password stays as it is.",
+    ],
+  },
+  ko: {
+    subject: "Vitrine 비밀번호 재설정",
+    before: ["Vitrine 계정의 비밀번호 재설정이 요청되었습니다. 아래 링크를 열어 새 비밀번호를 정해 주세요."],
+    after: [
+      "링크는 1시간 안에 한 번만 사용할 수 있습니다. 재설정하면 모든 기기에서 로그아웃됩니다.",
+      "요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 그대로 유지됩니다.",
+    ],
+  },
+};
+
+const SUPER_TEXT: Record<TLanguage, TMailText> = {
+  en: {
+    subject: "Your Vitrine administrator account",
+    before: ["An administrator account was created for this address. Open this link to choose its password:"],
+    after: ["The link works once, within one hour. After that, use “Forgot password” on the sign-in page."],
+  },
+  ko: {
+    subject: "Vitrine 관리자 계정",
+    before: ["이 주소로 관리자 계정이 만들어졌습니다. 아래 링크를 열어 비밀번호를 정해 주세요."],
+    after: [
+      "링크는 1시간 안에 한 번만 사용할 수 있습니다. 그 뒤에는 로그인 화면의 ‘비밀번호 찾기’를 이용해 주세요.",
+    ],
+  },
+};
+
+/** The sign-up verification code mail. */
+export function verificationCodeMail(to: string, code: string, lang: TLanguage): TMailMessage {
+  return compose(to, CODE_TEXT[lang], { text: code });
+}
+
+/** The password reset mail; `link` is `${PUBLIC_URL}/passwd/reset/<token>`. */
+export function passwordResetMail(to: string, link: string, lang: TLanguage): TMailMessage {
+  return compose(to, RESET_TEXT[lang], { text: link, href: link });
+}
+
+/** The mail of a super account created at start: a link to choose its password. */
+export function superAccountMail(to: string, link: string, lang: TLanguage): TMailMessage {
+  return compose(to, SUPER_TEXT[lang], { text: link, href: link });
+}

@@ -1,0 +1,92 @@
+/**
+ * The accounts service: everything other modules and the calls use. Other modules reach
+ * accounts through it, never through its tables (DESIGN "Layout").
+ */
+import { AppError, type TLanguage, type TUserInfo } from "@vitrine/contract";
+import { eq, inArray } from "drizzle-orm";
+import { emailVerifications, users } from "../../db/schema/accounts";
+import type { TAuth } from "../../platform/module";
+import { createCredentialService, type TCredentialService } from "./credentials";
+import { normalizeEmail, type TAccountsDeps } from "./deps";
+import { createPasswordResetService, type TPasswordResetService } from "./password-reset";
+import { findUserById } from "./queries";
+import { registerAccount, type TRegistration } from "./registration";
+import { createSessionService, type TSessionService } from "./sessions";
+import { createSuperAccountService, type TSuperAccountService } from "./super-accounts";
+import { toUserInfo } from "./user-info";
+import { createVerificationService, type TVerificationService } from "./verification";
+
+/** What a module is told when an account is deleted, before the account's own rows go. */
+export interface TDeletedAccount {
+  userId: string;
+  emailId: string;
+}
+
+/** Deletes a module's data (rows, blobs) of a deleted account. A throw stops the deletion. */
+export type TAccountDeletedListener = (account: TDeletedAccount) => Promise<void>;
+
+/** The accounts service. */
+export interface TAccountsService {
+  verification: TVerificationService;
+  sessions: TSessionService;
+  credentials: TCredentialService;
+  resets: TPasswordResetService;
+  supers: TSuperAccountService;
+  /** Creates an account (sign-up). */
+  register(input: TRegistration): Promise<{ user_id: string }>;
+  /** A user's info; throws `userNotFound` when the account is gone. */
+  userInfo(userId: string): Promise<TUserInfo>;
+  /** Stores the user's language. */
+  setLanguage(userId: string, language: TLanguage): Promise<void>;
+  /** Deletes the caller's account after checking its password. */
+  deleteAccount(auth: TAuth, password: string): Promise<void>;
+  /** Registers a listener run for every deleted account (content, sharing… delete their data). */
+  onAccountDeleted(listener: TAccountDeletedListener): void;
+}
+
+/** Creates the accounts service from its dependencies. */
+export function createAccountsService(deps: TAccountsDeps): TAccountsService {
+  const { db, now } = deps;
+  const verification = createVerificationService(deps);
+  const sessions = createSessionService(deps);
+  const credentials = createCredentialService(deps, sessions);
+  const resets = createPasswordResetService(deps, sessions);
+  const supers = createSuperAccountService(deps, sessions, resets);
+  const deletedListeners: TAccountDeletedListener[] = [];
+
+  return {
+    verification,
+    sessions,
+    credentials,
+    resets,
+    supers,
+
+    register: (input) => registerAccount(deps, verification, input),
+
+    async userInfo(userId) {
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError("userNotFound");
+      return toUserInfo(user, now());
+    },
+
+    async setLanguage(userId, language) {
+      await db.update(users).set({ language, updatedAt: now() }).where(eq(users.id, userId));
+    },
+
+    async deleteAccount(auth, password) {
+      const user = await credentials.confirmPassword(auth, password);
+      const account = { userId: user.id, emailId: user.emailId };
+      for (const listener of deletedListeners) await listener(account);
+      const addresses = [...new Set([normalizeEmail(user.emailId), normalizeEmail(user.email)])];
+      await db.transaction(async (tx) => {
+        await tx.delete(emailVerifications).where(inArray(emailVerifications.email, addresses));
+        // Sessions, consents and reset links go with the user row (ON DELETE CASCADE).
+        await tx.delete(users).where(eq(users.id, user.id));
+      });
+    },
+
+    onAccountDeleted(listener) {
+      deletedListeners.push(listener);
+    },
+  };
+}

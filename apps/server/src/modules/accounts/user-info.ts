@@ -1,0 +1,33 @@
+/** Maps a user row to the contract's `ZUserInfo` (SPEC §3 user info). */
+import { PLAN_IDS, type TPlanId, type TUserInfo } from "@vitrine/contract";
+import type { TUserRow } from "./queries";
+
+function planIdOf(value: string): TPlanId {
+  return (PLAN_IDS as readonly string[]).includes(value) ? (value as TPlanId) : "free";
+}
+
+/** The user info a signed-in user reads at `now`. */
+export function toUserInfo(user: TUserRow, now: Date): TUserInfo {
+  const plan = planIdOf(user.activePlane);
+  const isTrialActive = user.trialEndsAt !== null && user.trialEndsAt.getTime() > now.getTime();
+  const isSubscribed =
+    user.paymentStatus && (user.planExpiresAt === null || user.planExpiresAt.getTime() > now.getTime());
+  return {
+    user_id: user.id,
+    email_id: user.emailId,
+    email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
+    plane_info: {
+      plan,
+      period: user.planPeriod,
+      subscribed: isSubscribed,
+      expires_at: user.planExpiresAt?.toISOString() ?? null,
+    },
+    active_plane: plan,
+    payment_status: user.paymentStatus,
+    trial: { active: isTrialActive, ends_at: user.trialEndsAt?.toISOString() ?? null },
+    is_super: user.isSuper,
+    language: user.language,
+    created_at: user.createdAt.toISOString(),
+  };
+}

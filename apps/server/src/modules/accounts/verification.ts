@@ -1,0 +1,142 @@
+/**
+ * Sign-up e-mail verification: a 6-digit code from a CSPRNG, stored as an HMAC, valid 10
+ * minutes for 5 checks; a new code no sooner than a minute after the last, 5 an hour per address.
+ */
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { AppError, MESSAGES, type TLanguage } from "@vitrine/contract";
+import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { emailVerifications } from "../../db/schema/accounts";
+import {
+  CODE_MAX_TRIES,
+  CODE_RESEND_MS,
+  CODE_SENDS_PER_HOUR,
+  CODE_TTL_MS,
+  normalizeEmail,
+  rowId,
+  type TAccountsDeps,
+} from "./deps";
+import { verificationCodeMail } from "./mails";
+import { isAddressRegistered } from "./queries";
+
+/** A verification row. */
+export type TVerificationRow = typeof emailVerifications.$inferSelect;
+
+/** The error of a wrong, expired or exhausted code: 'Verification code does not match.' */
+export function codeMismatch(): AppError {
+  return new AppError("validation", {
+    message: MESSAGES.codeMismatch,
+    fields: { code: MESSAGES.codeMismatch },
+  });
+}
+
+/** Sends, checks and spends verification codes. */
+export interface TVerificationService {
+  send(email: string, lang: TLanguage): Promise<{ sent: true; resend_after: number }>;
+  verify(email: string, code: string): Promise<{ verified: true }>;
+  /** The newest code row of an address (normalized), if any. */
+  latest(address: string): Promise<TVerificationRow | undefined>;
+  /** Counts one check of `code` against `row`; true when it matches. Throws once the tries are spent. */
+  check(row: TVerificationRow, code: string): Promise<boolean>;
+}
+
+/** Creates the verification service. */
+export function createVerificationService(deps: TAccountsDeps): TVerificationService {
+  const { db, config, now } = deps;
+
+  function hashOf(address: string, code: string): string {
+    return createHmac("sha256", config.tokenSecret).update(`email-code:${address}:${code}`).digest("hex");
+  }
+
+  async function latest(address: string): Promise<TVerificationRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.email, address))
+      .orderBy(desc(emailVerifications.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async function check(row: TVerificationRow, code: string): Promise<boolean> {
+    // The try is taken before comparing, so concurrent guesses cannot exceed the limit.
+    const taken = await db
+      .update(emailVerifications)
+      .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+      .where(and(eq(emailVerifications.id, row.id), lt(emailVerifications.attempts, CODE_MAX_TRIES)))
+      .returning({ id: emailVerifications.id });
+    if (taken.length === 0) return false;
+    const expected = Buffer.from(row.codeHash, "hex");
+    const given = Buffer.from(hashOf(row.email, code.trim()), "hex");
+    const isMatch = expected.length === given.length && timingSafeEqual(expected, given);
+    if (isMatch) {
+      // Only wrong codes count against the limit: give the try back.
+      await db
+        .update(emailVerifications)
+        .set({ attempts: sql`${emailVerifications.attempts} - 1` })
+        .where(eq(emailVerifications.id, row.id));
+    }
+    return isMatch;
+  }
+
+  return {
+    latest,
+    check,
+
+    async send(email, lang) {
+      const address = normalizeEmail(email);
+      if (await isAddressRegistered(db, address)) throw new AppError("duplicateId");
+      const at = now();
+      const recent = await db
+        .select({ createdAt: emailVerifications.createdAt })
+        .from(emailVerifications)
+        .where(
+          and(
+            eq(emailVerifications.email, address),
+            gt(emailVerifications.createdAt, new Date(at.getTime() - 3_600_000)),
+          ),
+        )
+        .orderBy(desc(emailVerifications.createdAt));
+      const last = recent[0];
+      if (last && at.getTime() - last.createdAt.getTime() < CODE_RESEND_MS) {
+        const wait = Math.ceil((CODE_RESEND_MS - (at.getTime() - last.createdAt.getTime())) / 1000);
+        throw new AppError("tryLater", { data: { retryAfterSeconds: wait } });
+      }
+      if (recent.length >= CODE_SENDS_PER_HOUR) throw new AppError("tryLater");
+
+      const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
+      const id = rowId("verification");
+      await db.insert(emailVerifications).values({
+        id,
+        email: address,
+        codeHash: hashOf(address, code),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+      });
+      try {
+        await deps.mail.send(verificationCodeMail(address, code, lang));
+      } catch (error) {
+        // A code nobody received must not hold back the next try.
+        await db.delete(emailVerifications).where(eq(emailVerifications.id, id));
+        deps.logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          "verification mail failed",
+        );
+        throw new AppError("verificationSendFailed");
+      }
+      return { sent: true as const, resend_after: CODE_RESEND_MS / 1000 };
+    },
+
+    async verify(email, code) {
+      const row = await latest(normalizeEmail(email));
+      if (!row || row.consumedAt || row.expiresAt.getTime() <= now().getTime()) throw codeMismatch();
+      if (!(await check(row, code))) throw codeMismatch();
+      if (!row.verifiedAt) {
+        await db
+          .update(emailVerifications)
+          .set({ verifiedAt: now() })
+          .where(eq(emailVerifications.id, row.id));
+      }
+      return { verified: true as const };
+    },
+  };
+}
