@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { ENVELOPE_ITERATIONS, LANGUAGES, type TClientConfig, type THealth } from "@vitrine/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TConfig } from "./config";
+import { createAccountsModule } from "./modules/accounts/routes";
 import { createAnalyticsModule } from "./modules/analytics/routes";
 import { createSystemModule } from "./modules/system/routes";
 import { type TAuthResolver, visitorOnlyResolver } from "./platform/auth";
@@ -15,12 +16,12 @@ import { registerSecurityHeaders } from "./platform/http/security";
 import { defaultWebDistDir, registerWebApp } from "./platform/http/web";
 import { closePlatform, createPlatform } from "./platform/index";
 import type { TModule } from "./platform/module";
-import { attachRealtime } from "./platform/realtime/index";
+import { attachRealtime, type TRealtime } from "./platform/realtime/index";
 import type { TPlatform } from "./platform/types";
 
 /** The modules a server runs, in registration order. */
 export function defaultModules(platform: TPlatform): TModule[] {
-  return [createSystemModule(platform), createAnalyticsModule(platform)];
+  return [createSystemModule(platform), createAccountsModule(platform), createAnalyticsModule(platform)];
 }
 
 /** Options of `buildApp`. */
@@ -30,7 +31,10 @@ export interface TBuildAppOptions {
   platform?: TPlatform;
   /** Which modules to run; `defaultModules` by default. */
   modules?: (platform: TPlatform) => TModule[];
-  /** Turns bearer tokens into callers; by default only visitor (`none`) calls are allowed. */
+  /**
+   * Turns bearer tokens into callers. By default the resolver of the first module that has one
+   * (accounts); with none, only visitor (`none`) calls are allowed.
+   */
   authResolver?: TAuthResolver;
   /** The web build to serve; `null` serves the API only. Defaults to `apps/web/dist`. */
   webDistDir?: string | null;
@@ -70,9 +74,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
 
   const platform = options.platform ?? (await createPlatform(config, app.log));
   const ownsPlatform = !options.platform;
+  let realtime: TRealtime | undefined;
   try {
     const modules = (options.modules ?? defaultModules)(platform);
-    const realtime = await attachRealtime(app.server, config, app.log);
+    const attached = await attachRealtime(app.server, config, app.log);
+    realtime = attached;
 
     registerSecurityHeaders(app);
     app.addHook("onSend", async (request, reply) => {
@@ -90,7 +96,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
         db: platform.database.kind,
         blobs: platform.blobs.kind,
         mail: platform.mail.kind,
-        realtime: realtime.kind,
+        realtime: attached.kind,
       };
       return reply.code(isUp ? 200 : 503).send(health);
     });
@@ -104,7 +110,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     await registerCalls(app, {
       platform,
       modules,
-      authResolver: options.authResolver ?? visitorOnlyResolver,
+      authResolver:
+        options.authResolver ??
+        modules.find((module) => module.authResolver)?.authResolver ??
+        visitorOnlyResolver,
     });
     for (const module of modules) await module.routes?.(app);
 
@@ -121,7 +130,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
       platform.jobs.start();
     });
     // Open sockets would keep the HTTP server from closing.
-    app.addHook("preClose", async () => realtime.close());
+    app.addHook("preClose", async () => attached.close());
 
     let closing: Promise<void> | undefined;
     const shutdown = () => {
@@ -141,6 +150,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     };
     return { app, platform, shutdown };
   } catch (error) {
+    await realtime?.close();
     if (ownsPlatform) await closePlatform(platform);
     throw error;
   }

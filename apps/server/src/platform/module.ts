@@ -5,6 +5,7 @@
 import type { TCall, TCallOutput, TCodeName } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { TAuthResolver } from "./auth";
 import type { TPlatform } from "./types";
 
 /** Who is calling, once the auth hook has run. */
@@ -52,6 +53,8 @@ export function bindCall<C extends TCall>(
 export interface TModule {
   name: string;
   calls: TCallBinding[];
+  /** Turns bearer tokens into callers; the app uses the first module's that has one (accounts). */
+  authResolver?: TAuthResolver;
   /** Registers extra HTTP routes (uploads, blob serving) that are not contract calls. */
   routes?(app: FastifyInstance): Promise<void> | void;
   start?(): void | Promise<void>;
