@@ -20,7 +20,14 @@ export interface FeatureNoticeProps {
 /** The one "this feature is not open yet" panel, so every page says it the same way. */
 export function FeatureNotice({ title, text, icon, link, order = 2 }: FeatureNoticeProps) {
   return (
-    <Paper withBorder radius="md" p={{ base: "lg", sm: "xl" }} role="status">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "lg", sm: "xl" }}
+      role="status"
+      // The panel may sit on a dark surface (share page) whose text colour it must not inherit.
+      c="var(--mantine-color-text)"
+    >
       <Stack align="center" gap="sm" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
           {icon ?? <IconHourglassHigh size={30} stroke={1.6} />}

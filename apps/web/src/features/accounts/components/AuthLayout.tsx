@@ -29,7 +29,18 @@ export function AuthLayout({ title, lead, children, hasPromo = true }: AuthLayou
         <PageTitle title={title} />
         <Text c="dimmed">{lead}</Text>
       </Stack>
-      <Alert role="note" variant="light" color="yellow" icon={<IconInfoCircle />} title={t("notOpen.title")}>
+      <Alert
+        role="note"
+        variant="light"
+        color="yellow"
+        icon={<IconInfoCircle />}
+        title={t("notOpen.title")}
+        // Yellow text on the light yellow fill is too faint to read; the title stays dark.
+        styles={{
+          title: { color: "var(--mantine-color-dark-7)" },
+          icon: { color: "var(--mantine-color-yellow-9)" },
+        }}
+      >
         {t("notOpen.text")}
       </Alert>
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>

@@ -17,11 +17,17 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title={t("register.pageTitle")} lead={t("register.lead")}>
-      <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={setStep}>
-        <Stepper.Step label={t("register.stepConsent")} description={t("register.stepConsentText")}>
+      <Stepper
+        active={step}
+        size="sm"
+        allowNextStepsSelect={false}
+        onStepClick={setStep}
+        styles={{ content: { paddingTop: "var(--mantine-spacing-xl)" } }}
+      >
+        <Stepper.Step label={t("register.stepConsent")}>
           <ConsentStep value={consents} onChange={setConsents} onNext={() => setStep(1)} />
         </Stepper.Step>
-        <Stepper.Step label={t("register.stepAccount")} description={t("register.stepAccountText")}>
+        <Stepper.Step label={t("register.stepAccount")}>
           <AccountStep onBack={() => setStep(0)} />
         </Stepper.Step>
       </Stepper>

@@ -1,5 +1,6 @@
 import {
   Badge,
+  Box,
   Button,
   Card,
   Divider,
@@ -62,19 +63,16 @@ export function PlanCard({ plan, period, cta, isFeatured = false }: PlanCardProp
       style={isFeatured ? { borderColor: "var(--mantine-color-indigo-5)", borderWidth: 2 } : undefined}
     >
       <Stack gap="sm" style={{ flexGrow: 1 }}>
-        {isFeatured ? (
-          <Badge variant="filled" w="fit-content">
-            {t("card.popular")}
-          </Badge>
-        ) : null}
+        {/* Every card keeps the badge's row, so names and prices line up across the grid. */}
+        <Box h={22}>{isFeatured ? <Badge variant="filled">{t("card.popular")}</Badge> : null}</Box>
         <Title order={3} size="h3">
           {t(planKey(plan.nameKey))}
         </Title>
         <Text size="sm" c="dimmed" mih={40}>
           {t(tagKey)}
         </Text>
-        <Stack gap={2} mih={56}>
-          <Text fw={700} size={plan.id === "free" ? "xl" : "md"}>
+        <Stack gap={2} mih={72}>
+          <Text fw={700} size="md" lh={1.4}>
             {price}
           </Text>
           {plan.purchasable ? (

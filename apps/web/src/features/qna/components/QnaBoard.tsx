@@ -13,12 +13,13 @@ export interface QnaBoardProps {
   lead: string;
 }
 
+// Author and status give way on phones so the board fits without sideways scrolling.
 const COLUMNS = [
-  "columns.number",
-  "columns.title",
-  "columns.author",
-  "columns.date",
-  "columns.status",
+  { key: "columns.number", isWide: false },
+  { key: "columns.title", isWide: false },
+  { key: "columns.author", isWide: true },
+  { key: "columns.date", isWide: false },
+  { key: "columns.status", isWide: true },
 ] as const;
 
 /** The board's list layout (header row, empty body) shared by the list and latest-posts pages. */
@@ -39,26 +40,26 @@ export function QnaBoard({ title, lead }: QnaBoardProps) {
         text={t("notice.text")}
         link={{ to: "/", label: t("notice.link") }}
       />
-      <Table.ScrollContainer minWidth={560}>
-        <Table withTableBorder verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((key) => (
-                <Table.Th key={key}>{t(key)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text ta="center" c="dimmed" py="lg">
-                  {t("empty")}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Table withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column.key} visibleFrom={column.isWide ? "sm" : undefined}>
+                {t(column.key)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td colSpan={COLUMNS.length}>
+              <Text ta="center" c="dimmed" py="lg">
+                {t("empty")}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
     </PageIntro>
   );
 }
