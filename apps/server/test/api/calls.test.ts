@@ -14,9 +14,10 @@ import {
 } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { defaultModules } from "../../src/app";
+import { createSystemModule } from "../../src/modules/system/routes";
 import type { TAuthResolver } from "../../src/platform/auth";
 import { bindCall, type TModule } from "../../src/platform/module";
+import type { TPlatform } from "../../src/platform/types";
 import { testConfig } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";
 import { startServer, type TTestServer } from "./harness";
@@ -103,12 +104,13 @@ describe.each(targets)("calls on $name", (target) => {
   let plain: TTestServer;
 
   beforeAll(async () => {
-    const modules = (p: Parameters<typeof defaultModules>[0]) => [...defaultModules(p), testModule];
+    // System and test calls only: no module here brings an auth resolver.
+    const modules = (p: TPlatform) => [createSystemModule(p), testModule];
     server = await startServer(testConfig({ ...target.env, BODY_LIMIT: "4096" }), { modules });
     // The plain server gets its own DATA_DIR: one PGlite folder serves one process at a time.
     plain = await startServer(
       testConfig({ ENVELOPE_ENABLED: "false", DATABASE_URL: target.env.DATABASE_URL }),
-      { modules: (p) => [...defaultModules(p), testModule], authResolver: fixedTokens },
+      { modules, authResolver: fixedTokens },
     );
   });
   afterAll(async () => {
