@@ -10,11 +10,6 @@
  */
 import { parseArgs } from "node:util";
 import { checkEmail, checkPassword } from "@vitrine/contract";
-import Fastify from "fastify";
-import { loadConfig } from "../apps/server/src/config";
-import { superAccountMail } from "../apps/server/src/modules/accounts/mails";
-import { createAccountsService } from "../apps/server/src/modules/accounts/service";
-import { closePlatform, createPlatform } from "../apps/server/src/platform/index";
 
 const USAGE = "usage: npm run admin:create -- --email <address> [--password <password>]";
 
@@ -42,6 +37,21 @@ function parseArguments(): { email: string; password: string | undefined } {
 
 async function main(): Promise<void> {
   const { email, password } = parseArguments();
+  // Loaded once the arguments are known good: the server's modules take seconds to load.
+  const [
+    { default: Fastify },
+    { loadConfig },
+    { superAccountMail },
+    { createAccountsService },
+    platformModule,
+  ] = await Promise.all([
+    import("fastify"),
+    import("../apps/server/src/config"),
+    import("../apps/server/src/modules/accounts/mails"),
+    import("../apps/server/src/modules/accounts/service"),
+    import("../apps/server/src/platform/index"),
+  ]);
+  const { closePlatform, createPlatform } = platformModule;
   const config = loadConfig();
   const logger = Fastify({ logger: { level: "warn" } }).log;
   const platform = await createPlatform(config, logger);

@@ -115,7 +115,10 @@ export interface TAccountsTestServer {
  * Starts the server for `env` with the accounts module on a test clock. The per-IP class limit
  * of auth calls is raised so the accounts' own limits (per account, per IP sign-in) are what trip.
  */
-export async function startAccountsServer(env: Partial<NodeJS.ProcessEnv>): Promise<TAccountsTestServer> {
+export async function startAccountsServer(
+  env: Partial<NodeJS.ProcessEnv>,
+  options: { webDistDir?: string | null } = {},
+): Promise<TAccountsTestServer> {
   const config = testConfig({ REDIS_URL: process.env.REDIS_URL, ...env });
   const base = await createPlatform(config, testLogger());
   const rateLimits = await createRateLimiter(config, testLogger(), {
@@ -129,6 +132,7 @@ export async function startAccountsServer(env: Partial<NodeJS.ProcessEnv>): Prom
   const server = await startServer(config, {
     platform,
     trustProxy: true,
+    webDistDir: options.webDistDir ?? null,
     modules: (p) => {
       accounts = createAccountsModule(p, { now: clock.now });
       return [accounts, ...defaultModules(p).filter((m) => m.name !== "accounts")];
