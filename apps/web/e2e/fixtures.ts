@@ -68,7 +68,9 @@ export function recordIssues(page: Page): TPageIssues {
 /** Waits until the app has booted (config loaded, first route rendered). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByTestId("full-page-loader")).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator("#root > *").first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById("root")?.getBoundingClientRect().height ?? 0))
+    .toBeGreaterThan(0);
 }
 
 /** Test with `lang`, `support` and `issues` fixtures. */

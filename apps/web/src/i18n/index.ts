@@ -23,6 +23,8 @@ export const DETECTION_OPTIONS = {
   order: ["navigator", "htmlTag", "localStorage", "cookie", "path", "subdomain"],
   caches: ["localStorage"],
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  // `ko-KR` → `ko`, so the language in use and the stored value are the bare language.
+  convertDetectedLanguage: (lng: string) => lng.split(/[-_]/)[0]?.toLowerCase() ?? lng,
 };
 
 function syncHtmlLang(lng: string | undefined): void {

@@ -1,4 +1,16 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -100,7 +112,8 @@ export function AppLayout({ children }: AppLayoutProps) {
 
       <footer className={classes.footer}>
         <Container size="xl" py="xl">
-          <Group justify="space-between" align="flex-start" gap="xl">
+          {/* Kept narrower than the container so the fixed Quick panel never covers a link. */}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" maw={880}>
             <Stack gap={6} maw={360}>
               <Logo size={18} />
               <Text size="sm" c="dimmed">
@@ -139,7 +152,7 @@ export function AppLayout({ children }: AppLayoutProps) {
                 {t("nav.qna")}
               </Anchor>
             </Stack>
-          </Group>
+          </SimpleGrid>
           <Text size="xs" c="dimmed" mt="xl">
             {t("footer.rights", { year: new Date().getFullYear() })}
           </Text>
