@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
+import classes from "./home.module.css";
 
 /** Props of {@link SectionHeading}. */
 export interface SectionHeadingProps {
@@ -19,7 +20,12 @@ export function SectionHeading({ eyebrow, title, isCentered = true }: SectionHea
           {eyebrow}
         </Text>
       ) : null}
-      <Title order={2} maw={720} style={{ fontSize: "clamp(1.5rem, 3.2vw, 2.2rem)" }}>
+      <Title
+        order={2}
+        maw={720}
+        className={classes.sectionTitle}
+        style={{ fontSize: "clamp(1.5rem, 3.2vw, 2.2rem)" }}
+      >
         {title}
       </Title>
     </Stack>
