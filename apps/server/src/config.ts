@@ -61,7 +61,23 @@ const ZEnv = z.object({
   LOG_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DEMO: bool(false),
+  TRUST_PROXY: z.string().default(""),
 });
+
+/** Fastify's `trustProxy`: off, every hop, a hop count, or a list of proxy addresses/CIDR ranges. */
+export type TTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** `TRUST_PROXY`: empty/false = off (default); true = every hop; a number = that many hops; else a comma list. */
+function trustProxyFrom(value: string): TTrustProxy {
+  const text = value.trim();
+  if (text === "" || /^(0|false|no|off)$/i.test(text)) return false;
+  if (/^(1|true|yes|on)$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text.split(",").map((part) => part.trim());
+}
 
 /** The parsed configuration the whole server reads. */
 export interface TConfig {
@@ -98,6 +114,7 @@ export interface TConfig {
   logFlushMs: number;
   shutdownTimeoutMs: number;
   demo: boolean;
+  trustProxy: TTrustProxy;
 }
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
@@ -189,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logFlushMs: e.LOG_FLUSH_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo: e.DEMO,
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
   };
 }

@@ -5,23 +5,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type TConfig } from "./config";
 
-/**
- * `TRUST_PROXY`: unset/false = off (default); true = trust every hop; a number = that many
- * hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
- */
-function trustProxyFrom(
-  value: string | undefined,
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  const text = value?.trim() ?? "";
-  if (text === "" || /^(0|false|no|off)$/i.test(text)) return false;
-  if (/^(1|true|yes|on)$/i.test(text)) return true;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return (_address, hop) => hop < hops;
-  }
-  return text.split(",").map((part) => part.trim());
-}
-
 async function main(): Promise<void> {
   let config: TConfig;
   try {
@@ -34,7 +17,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { app, shutdown } = await buildApp({ config, trustProxy: trustProxyFrom(process.env.TRUST_PROXY) });
+  const { app, shutdown } = await buildApp({ config, trustProxy: config.trustProxy });
   let isStopping = false;
   const stop = (signal: string) => {
     if (isStopping) return;
