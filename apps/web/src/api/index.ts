@@ -25,10 +25,17 @@ let uiHooks: TUiHooks = {
 };
 
 let started: Promise<{ config: TClientConfig; envelope: TEnvelope; call: TApi }> | null = null;
+let baseUrl = "";
 
 /** Lets the app shell plug in navigation and alerts (kept out of here so no UI library is pulled in). */
 export function configureApi(hooks: Partial<TUiHooks>): void {
   uiHooks = { ...uiHooks, ...hooks };
+}
+
+/** Points the client at another origin and loads the configuration again (tests with a local server). */
+export function setApiBaseUrl(url: string): void {
+  baseUrl = url;
+  started = null;
 }
 
 /** Loads `/api/client-config` once and prepares the envelope; later calls reuse the result. */
@@ -36,11 +43,12 @@ export function startApi(): Promise<TClientConfig> {
   if (!started) {
     useClientConfig.setState({ status: "loading" });
     started = (async () => {
-      const config = await fetchClientConfig();
+      const config = await fetchClientConfig(undefined, baseUrl);
       const envelope = await createEnvelope(config.envelope);
       const session = useSession.getState;
       const call = createApi({
         envelope,
+        baseUrl,
         getToken: () => session().accessToken,
         setToken: (token) => session().setAccessToken(token),
         clearToken: () => session().clearSession(),

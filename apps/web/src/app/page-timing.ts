@@ -197,13 +197,23 @@ export function createPageTiming(deps: TPageTimingDeps) {
     },
     /** Sends `view_end` when the page goes away (only if its view was started). */
     install(target: Window = window): () => void {
+      // Sealing the row is asynchronous; `beforeunload` fires while the old document still
+      // has time to finish it, `pagehide` is the fallback where `beforeunload` never fires (iOS).
+      const handleBeforeUnload = () => {
+        const path = current?.path;
+        leave();
+        // Links such as `tel:` and `mailto:` fire `beforeunload` yet keep the page: resume the view.
+        if (path) target.setTimeout(() => this.enter(target.location.pathname), 1000);
+      };
       // A page restored from the back/forward cache is entered again without a new load.
       const handleShow = (event: PageTransitionEvent) => {
         if (event.persisted) this.enter(target.location.pathname);
       };
+      target.addEventListener("beforeunload", handleBeforeUnload);
       target.addEventListener("pagehide", leave);
       target.addEventListener("pageshow", handleShow);
       return () => {
+        target.removeEventListener("beforeunload", handleBeforeUnload);
         target.removeEventListener("pagehide", leave);
         target.removeEventListener("pageshow", handleShow);
       };
