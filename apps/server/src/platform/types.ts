@@ -93,6 +93,8 @@ export interface TRateLimiter {
   readonly kind: "memory" | "redis";
   /** Counts one hit of `key` in `bucket`; throws AppError('rateLimited') past the limit. */
   consume(bucket: string, key: string): Promise<void>;
+  /** Gives back one hit, e.g. a sign-in that succeeded after being counted. */
+  refund(bucket: string, key: string): Promise<void>;
   reset(bucket: string, key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -56,6 +56,8 @@ export function createCredentialService(
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !isMatch) throw new AppError("wrongCredentials");
+      // Only failures count against an address: offices share one IP.
+      await rateLimits.refund(BUCKETS.loginIp, ip);
       await rateLimits.reset(BUCKETS.loginAccount, key);
       const { atk } = await sessionService.open(user.id, userAgent);
       return { atk, user_id: user.id };

@@ -72,6 +72,11 @@ export async function createRateLimiter(
         throw err;
       }
     },
+    async refund(bucket, key) {
+      const limiter = limiterOf(bucket);
+      if (!config.rateLimitsEnabled) return;
+      await limiter.reward(key, 1);
+    },
     async reset(bucket, key) {
       await limiterOf(bucket).delete(key);
     },

@@ -52,6 +52,15 @@ describe("rate limiter in memory", () => {
     expect(await hits(l, "k", 1)).toBe(1);
   });
 
+  it("gives a hit back on refund, so refunded hits never trip the limit", async () => {
+    const l = await limiter({});
+    for (let i = 0; i < 6; i++) {
+      await l.consume("tiny", "office");
+      await l.refund("tiny", "office");
+    }
+    expect(await hits(l, "office", 4)).toBe(3);
+  });
+
   it("never refuses when RATE_LIMITS_ENABLED is false", async () => {
     const l = await limiter({ RATE_LIMITS_ENABLED: "false" });
     expect(await hits(l, "k", 10)).toBe(10);
