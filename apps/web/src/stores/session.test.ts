@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  ACTIVE_MENU_KEY,
+  installSessionParking,
+  LAST_USER_ID_KEY,
+  restoreSession,
+  TOKEN_STORAGE_KEY,
+  useSession,
+} from "./session";
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ accessToken: null, userId: null });
+});
+
+describe("session across a reload (SPEC §4)", () => {
+  it("parks the in-memory token on unload and takes it back (and out of storage) at start", () => {
+    const stop = installSessionParking();
+    useSession.getState().setAccessToken("token-1");
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    window.dispatchEvent(new Event("pagehide"));
+    stop();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe("token-1");
+
+    useSession.setState({ accessToken: null });
+    restoreSession();
+    expect(useSession.getState().accessToken).toBe("token-1");
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it("parks nothing once signed out", () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, "stale");
+    const stop = installSessionParking();
+    window.dispatchEvent(new Event("beforeunload"));
+    stop();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it("restores the last user id only when none is set, and clears the active menu", () => {
+    localStorage.setItem(LAST_USER_ID_KEY, "user_a");
+    localStorage.setItem(ACTIVE_MENU_KEY, "contents");
+    restoreSession();
+    expect(useSession.getState().userId).toBe("user_a");
+    expect(localStorage.getItem(ACTIVE_MENU_KEY)).toBeNull();
+
+    useSession.setState({ userId: "user_b" });
+    restoreSession();
+    expect(useSession.getState().userId).toBe("user_b");
+  });
+
+  it("remembers the user id as the last user id", () => {
+    useSession.getState().setUserId("user_c");
+    expect(localStorage.getItem(LAST_USER_ID_KEY)).toBe("user_c");
+  });
+});
