@@ -134,6 +134,13 @@ export const CODES = {
     "Sorry, the service is temporarily unavailable due to a system error.",
     500,
   ),
+  /** A password-reset link that is unknown, used or expired. */
+  resetLinkInvalid: def(
+    2025,
+    "resetLinkInvalid",
+    "This link is invalid or has expired. Please ask for a new one.",
+    404,
+  ),
 
   // §8 successes.
   /** Channel created. */

@@ -38,11 +38,11 @@ afterAll(() => Promise.all(targets.map((t) => t.cleanup())));
 
 const PUBLIC_URL = "https://vitrine.example";
 const LINK_RE = /https?:\/\/[^\s"<>]+\/passwd\/reset\/([A-Za-z0-9_-]+)/;
-const notFound = {
+const linkInvalid = {
   status: false,
-  rescode: CODES.notFound.rescode,
+  rescode: CODES.resetLinkInvalid.rescode,
   data: null,
-  message: "No data available.",
+  message: "This link is invalid or has expired. Please ask for a new one.",
 };
 
 describe.each(targets)("password reset on $name", (target) => {
@@ -121,7 +121,7 @@ describe.each(targets)("password reset on $name", (target) => {
 
     const again = await reset(token, "again1234");
     expect(again.http).toBe(404);
-    expect(again.body).toEqual(notFound);
+    expect(again.body).toEqual(linkInvalid);
   });
 
   it("voids older links once a reset is done, and every link after an hour", async () => {
@@ -132,13 +132,13 @@ describe.each(targets)("password reset on $name", (target) => {
     const second = (await lastLink(user.emailId)).token;
     expect(second).not.toBe(first);
     expect((await reset(second, "second12")).body.status).toBe(true);
-    expect((await reset(first, "first123")).body).toEqual(notFound);
+    expect((await reset(first, "first123")).body).toEqual(linkInvalid);
 
     await forgot(user.emailId);
     const late = (await lastLink(user.emailId)).token;
     t.clock.advance(61 * 60_000);
-    expect((await reset(late, "late1234")).body).toEqual(notFound);
-    expect((await reset("x".repeat(43), "guess1234")).body).toEqual(notFound);
+    expect((await reset(late, "late1234")).body).toEqual(linkInvalid);
+    expect((await reset("x".repeat(43), "guess1234")).body).toEqual(linkInvalid);
   });
 
   it("limits reset mails per address, known or not, with 'Please try again later.'", async () => {

@@ -99,7 +99,7 @@ export function createPasswordResetService(
           .where(and(eq(passwordResets.userId, used.userId), isNull(passwordResets.usedAt)));
         return used.userId;
       });
-      if (!userId) throw new AppError("notFound");
+      if (!userId) throw new AppError("resetLinkInvalid");
       await sessionService.endAll(userId);
       const [user] = await db.select({ emailId: users.emailId }).from(users).where(eq(users.id, userId));
       if (user) await deps.rateLimits.reset(BUCKETS.loginAccount, normalizeEmail(user.emailId));
