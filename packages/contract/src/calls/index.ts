@@ -17,10 +17,20 @@ import {
   verifyEmailCodeCall,
 } from "./accounts";
 import { addOriginLogCall } from "./analytics";
+import {
+  contentDeleteCall,
+  contentDetailCall,
+  contentDuplicateCall,
+  contentListCall,
+  contentRetryCall,
+  contentSetProducedCall,
+  contentUpdateCall,
+} from "./content";
 import { echoCall, pingCall } from "./system";
 
 export * from "./accounts";
 export * from "./analytics";
+export * from "./content";
 export * from "./platform-config";
 export * from "./realtime";
 export * from "./system";
@@ -44,4 +54,11 @@ export const ALL_CALLS: readonly TCall[] = [
   setLanguageCall,
   superAccountListCall,
   superAccountCheckCall,
+  contentListCall,
+  contentDetailCall,
+  contentUpdateCall,
+  contentDuplicateCall,
+  contentDeleteCall,
+  contentRetryCall,
+  contentSetProducedCall,
 ];

@@ -1,0 +1,315 @@
+/**
+ * 3D content calls (issue 4): the owner's contents, their build data (annotations, motion steps,
+ * materials, scene) and specification. Uploads are multipart routes, not calls: `POST
+ * /api/upload/model` and `POST /api/upload/image` answer the envelope with the data schemas below.
+ */
+import { z } from "zod";
+import { defineCall } from "../call";
+
+/** A 3D point or direction. */
+export const ZVec3 = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+/** A point. */
+export type TVec3 = z.infer<typeof ZVec3>;
+
+/** A camera view: where the camera is and what it looks at (the spec's `axis`). */
+export const ZCameraView = z
+  .object({ position: ZVec3, target: ZVec3, fov: z.number().min(10).max(100).default(45) })
+  .strict();
+/** A camera view. */
+export type TCameraView = z.infer<typeof ZCameraView>;
+
+/** URL of a blob we serve (`/blobs/<key>`); never an outside address. */
+export const ZBlobUrl = z
+  .string()
+  .regex(/^\/blobs\/[a-z0-9][a-z0-9._-]{0,200}$/i, { message: "Invalid file reference." });
+
+/** Longest annotation title. */
+export const ANNOTATION_TITLE_MAX = 100;
+/** Longest annotation or step text. */
+export const ANNOTATION_CONTENT_MAX = 2000;
+
+/** An annotation (SPEC §3 annotationinfo): a numbered marker on the model with text and media. */
+export const ZAnnotation = z
+  .object({
+    annotation_id: z.string().min(1).max(64),
+    title: z.string().trim().min(1, "Please enter a title.").max(ANNOTATION_TITLE_MAX),
+    content: z.string().max(ANNOTATION_CONTENT_MAX).default(""),
+    /** The camera view to fly to when the annotation opens; null keeps the current view. */
+    axis: ZCameraView.nullable().default(null),
+    images: z.array(ZBlobUrl).max(10).default([]),
+    videos: z.array(ZBlobUrl).max(3).default([]),
+    marker: z
+      .object({
+        posx: z.number().finite(),
+        posy: z.number().finite(),
+        posz: z.number().finite(),
+        number: z.number().int().min(1).max(999),
+      })
+      .strict(),
+    /** Surface normal at the marker, used to hide markers facing away. */
+    normal: ZVec3.nullable().default(null),
+  })
+  .strict();
+/** An annotation. */
+export type TAnnotation = z.infer<typeof ZAnnotation>;
+
+/** A motion step (SPEC §3 animationinfo): plays the model's clip `match_aniname` with its text. */
+export const ZAnimationStep = z
+  .object({
+    animation_id: z.string().min(1).max(64),
+    title: z.string().trim().min(1, "Please enter a title.").max(ANNOTATION_TITLE_MAX),
+    content: z.string().max(ANNOTATION_CONTENT_MAX).default(""),
+    match_aniname: z.string().min(1).max(200),
+    images: z.array(ZBlobUrl).max(10).default([]),
+  })
+  .strict();
+/** A motion step. */
+export type TAnimationStep = z.infer<typeof ZAnimationStep>;
+
+/** Material settings for one material of the model (SPEC §3 materialinfo); opacity is fixed at 1. */
+export const ZMaterialSetting = z
+  .object({
+    /** The material's name in the model (or `#<index>` when it has none). */
+    material: z.string().min(1).max(200),
+    /** Base colour tint, `#rrggbb`. */
+    tone: z.string().regex(/^#[0-9a-f]{6}$/i),
+    /** Brightness multiplier of the base colour. */
+    tone_exposure: z.number().min(0).max(4),
+    metalness: z.number().min(0).max(1),
+    roughness: z.number().min(0).max(1),
+    /** Strength of environment reflections. */
+    env_reflection: z.number().min(0).max(4),
+    opacity: z.literal(1),
+  })
+  .strict();
+/** Material settings. */
+export type TMaterialSetting = z.infer<typeof ZMaterialSetting>;
+
+/** Environment lighting presets the viewer ships (generated in code, no downloads). */
+export const ENVIRONMENT_PRESETS = ["studio", "neutral", "warm", "cool", "none"] as const;
+/** Tone mappings. */
+export const TONE_MAPPINGS = ["aces", "agx", "neutral", "linear"] as const;
+
+/** Scene settings (SPEC §3 sceneinfo; inner fields are our decision). */
+export const ZSceneInfo = z
+  .object({
+    background: z
+      .object({
+        type: z.enum(["color", "gradient", "image"]),
+        color: z.string().regex(/^#[0-9a-f]{6}$/i),
+        color2: z.string().regex(/^#[0-9a-f]{6}$/i),
+        image: ZBlobUrl.nullable(),
+      })
+      .strict(),
+    environment: z
+      .object({ preset: z.enum(ENVIRONMENT_PRESETS), intensity: z.number().min(0).max(4) })
+      .strict(),
+    key_light: z
+      .object({
+        /** Degrees around the model, 0 = front. */
+        azimuth: z.number().min(-180).max(180),
+        /** Degrees above the horizon. */
+        elevation: z.number().min(-90).max(90),
+        intensity: z.number().min(0).max(10),
+        color: z.string().regex(/^#[0-9a-f]{6}$/i),
+      })
+      .strict(),
+    shadows: z.object({ enabled: z.boolean(), opacity: z.number().min(0).max(1) }).strict(),
+    tone_mapping: z.enum(TONE_MAPPINGS),
+    exposure: z.number().min(0).max(4),
+    /** The initial camera view; null frames the whole model. */
+    camera: ZCameraView.nullable(),
+    auto_rotate: z.boolean(),
+  })
+  .strict();
+/** Scene settings. */
+export type TSceneInfo = z.infer<typeof ZSceneInfo>;
+
+/** The scene a new content starts with. */
+export const DEFAULT_SCENE: TSceneInfo = {
+  background: { type: "gradient", color: "#f4f6fb", color2: "#dfe4ee", image: null },
+  environment: { preset: "studio", intensity: 1 },
+  key_light: { azimuth: 35, elevation: 45, intensity: 2, color: "#ffffff" },
+  shadows: { enabled: true, opacity: 0.4 },
+  tone_mapping: "aces",
+  exposure: 1,
+  camera: null,
+  auto_rotate: false,
+};
+
+/** A content's build data: everything the viewer applies on top of the model. */
+export const ZBuild = z
+  .object({
+    annotationinfo: z.array(ZAnnotation).max(100),
+    animationinfo: z.array(ZAnimationStep).max(100),
+    materialinfo: z.array(ZMaterialSetting).max(200),
+    sceneinfo: ZSceneInfo,
+  })
+  .strict();
+/** Build data. */
+export type TBuild = z.infer<typeof ZBuild>;
+
+/** Product specification: an ordered list of images and optional link buttons. */
+export const ZSpecification = z
+  .object({
+    images: z.array(ZBlobUrl).max(30),
+    homepage_url: z.url({ protocol: /^https?$/ }).nullable(),
+    purchase_url: z.url({ protocol: /^https?$/ }).nullable(),
+  })
+  .strict();
+/** Specification. */
+export type TSpecification = z.infer<typeof ZSpecification>;
+
+/** Processing states of a content's model. */
+export const CONTENT_STATUSES = ["processing", "ready", "failed"] as const;
+
+/** Facts about the processed model, for the editor. */
+export const ZModelInfo = z.object({
+  clips: z.array(z.string()),
+  materials: z.array(z.string()),
+  /** Bounding-box size in model units (metres in glTF). */
+  dimensions: ZVec3,
+  triangles: z.number().int().min(0),
+  original_bytes: z.number().int().min(0),
+  optimized_bytes: z.number().int().min(0).nullable(),
+});
+/** Model facts. */
+export type TModelInfo = z.infer<typeof ZModelInfo>;
+
+/** One content, as its owner sees it. */
+export const ZContentDoc = z.object({
+  content_id: z.string(),
+  title: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  /** Why processing failed, in plain words; null unless failed. */
+  failure_reason: z.string().nullable(),
+  is_public: z.boolean(),
+  /** Marked by a super account as a produced model: motion steps are open (SPEC §1). */
+  is_produced: z.boolean(),
+  model_url: z.string().nullable(),
+  original_url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  build: ZBuild,
+  specification: ZSpecification,
+  model_info: ZModelInfo.nullable(),
+  views: z.number().int().min(0),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+/** A content. */
+export type TContentDoc = z.infer<typeof ZContentDoc>;
+
+/** A content in the studio list. */
+export const ZContentSummary = ZContentDoc.pick({
+  content_id: true,
+  title: true,
+  status: true,
+  is_public: true,
+  thumbnail_url: true,
+  views: true,
+  updated_at: true,
+});
+/** A list row. */
+export type TContentSummary = z.infer<typeof ZContentSummary>;
+
+const ZContentRef = z.object({ content_id: z.string().min(1).max(80) }).strict();
+
+/** The owner's contents, searched and sorted. */
+export const contentListCall = defineCall({
+  path: "/api/content/request_content_list",
+  module: "content",
+  input: z
+    .object({
+      search: z.string().trim().max(100).default(""),
+      sort: z.enum(["updated", "title", "views", "created"]).default("updated"),
+    })
+    .strict(),
+  output: z.object({ docs: z.array(ZContentSummary) }),
+  auth: "owner",
+  summary: "Lists the owner's contents (thumbnail, title, status, public, views, updated time).",
+});
+
+/** One content of the owner. */
+export const contentDetailCall = defineCall({
+  path: "/api/content/request_content_detail",
+  module: "content",
+  input: ZContentRef,
+  output: z.object({ doc: ZContentDoc }),
+  auth: "owner",
+  summary: "One content of the owner, with its build data and specification.",
+});
+
+/** Changes title, public switch, build data, specification or thumbnail. */
+export const contentUpdateCall = defineCall({
+  path: "/api/content/request_content_update",
+  module: "content",
+  input: z
+    .object({
+      content_id: z.string().min(1).max(80),
+      title: z.string().trim().min(1, "Please enter a title.").max(100).optional(),
+      is_public: z.boolean().optional(),
+      build: ZBuild.optional(),
+      specification: ZSpecification.optional(),
+      /** A thumbnail uploaded with `/api/upload/image` (purpose `thumbnail`). */
+      thumbnail_url: ZBlobUrl.optional(),
+    })
+    .strict(),
+  output: z.object({ doc: ZContentDoc }),
+  auth: "owner",
+  summary: "Updates a content; plan limits (annotations, images per annotation, link buttons) are enforced.",
+});
+
+/** Copies a content (same model blobs, copied build data). */
+export const contentDuplicateCall = defineCall({
+  path: "/api/content/request_content_duplicate",
+  module: "content",
+  input: ZContentRef,
+  output: z.object({ doc: ZContentDoc }),
+  auth: "owner",
+  summary: "Duplicates a content under a new id.",
+});
+
+/** Deletes a content and the blobs nothing else uses. */
+export const contentDeleteCall = defineCall({
+  path: "/api/content/request_content_delete",
+  module: "content",
+  input: ZContentRef,
+  output: z.object({ deleted: z.literal(true) }),
+  auth: "owner",
+  summary: "Deletes a content and removes its blobs when no other content uses them.",
+});
+
+/** Queues processing again for a failed content. */
+export const contentRetryCall = defineCall({
+  path: "/api/content/request_content_retry",
+  module: "content",
+  input: ZContentRef,
+  output: z.object({ doc: ZContentDoc }),
+  auth: "owner",
+  rate: "heavy",
+  summary: "Retries processing of a failed content.",
+});
+
+/** Marks a content as a produced model (motion steps open); super accounts only. */
+export const contentSetProducedCall = defineCall({
+  path: "/api/content/request_content_set_produced",
+  module: "content",
+  input: z.object({ content_id: z.string().min(1).max(80), is_produced: z.boolean() }).strict(),
+  output: z.object({ doc: ZContentDoc }),
+  auth: "super",
+  summary:
+    "Marks or unmarks a content as produced by the platform (SPEC §1: animations on produced models only).",
+});
+
+/** Answer `data` of `POST /api/upload/model`. */
+export const ZUploadModelResult = z.object({ content_id: z.string() });
+/** Purposes of an image upload. */
+export const IMAGE_PURPOSES = [
+  "annotation",
+  "animation",
+  "specification",
+  "background",
+  "thumbnail",
+] as const;
+/** Answer `data` of `POST /api/upload/image` and `POST /api/upload/video`. */
+export const ZUploadMediaResult = z.object({ url: ZBlobUrl });
