@@ -83,9 +83,7 @@ export function AppLayout({ children }: AppLayoutProps) {
               {links}
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <Box visibleFrom="xs">
-                <LanguageSwitch />
-              </Box>
+              <LanguageSwitch />
               <Box visibleFrom="md">{account}</Box>
               <Burger
                 opened={isMenuOpen}
@@ -103,7 +101,6 @@ export function AppLayout({ children }: AppLayoutProps) {
         <Stack gap="xs" component="nav" aria-label={t("nav.main")}>
           {links}
           <Divider my="sm" />
-          <LanguageSwitch size="sm" isFullWidth />
           {account}
         </Stack>
       </Drawer>
