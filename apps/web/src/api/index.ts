@@ -15,6 +15,7 @@ import {
 import { useSession } from "../stores/session";
 import { createApi, type TApi, type TApiHooks } from "./client";
 import { fetchClientConfig, useClientConfig } from "./client-config";
+import { decideOutcome, refreshedToken } from "./rules";
 
 type TUiHooks = Pick<TApiHooks, "goHome" | "onOutage" | "onUserNotFound">;
 
@@ -98,6 +99,27 @@ export async function api<C extends TCall>(
   if (!started) throw new Error("API not started");
   const { call: send } = await started;
   return send(call, payload);
+}
+
+/**
+ * The session rules for an owner's answer that did not come through `api` (multipart uploads):
+ * stores a refreshed token and answers `"repeat"` (once); otherwise acts like `api` does (outage
+ * alert, sign-out on 403 or a failed authenticated answer) and answers `"return"`.
+ */
+export function settleOwnerAnswer(result: TCallResult<unknown>, isRepeat: boolean): "repeat" | "return" {
+  const outcome = decideOutcome({ auth: "owner" }, result, isRepeat);
+  const atk = refreshedToken(result);
+  if (outcome === "refresh" && atk) {
+    useSession.getState().setAccessToken(atk);
+    return "repeat";
+  }
+  if (outcome === "outage") uiHooks.onOutage();
+  if (outcome === "userNotFound") uiHooks.onUserNotFound();
+  if (outcome === "signOut" || outcome === "userNotFound") {
+    useSession.getState().clearSession();
+    uiHooks.goHome();
+  }
+  return "return";
 }
 
 export type { TApi } from "./client";
