@@ -19,10 +19,13 @@ export function installApiAlerts(navigate: (to: string) => void): void {
       });
     },
     onUserNotFound: () => {
+      // SPEC §8: the apology is in Korean whatever the language; English readers get their words beside it.
+      const korean = i18n.getFixedT("ko", "codes")("userNotFound");
+      const english = i18n.getFixedT("en", "codes")("userNotFound");
       notifications.show({
         id: "user-not-found",
         color: "orange",
-        message: i18n.t("userNotFound", { ns: "codes" }),
+        message: i18n.resolvedLanguage === "en" ? `${korean} (${english})` : korean,
       });
     },
   });

@@ -2,7 +2,6 @@ import {
   Anchor,
   Box,
   Burger,
-  Button,
   Container,
   Divider,
   Drawer,
@@ -17,7 +16,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useClientConfig } from "../api/client-config";
-import { useSession } from "../stores/session";
+import { HeaderAccount } from "../features/accounts/components/HeaderAccount";
 import classes from "./app-layout.module.css";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
@@ -48,7 +47,6 @@ export function AppLayout({ children }: AppLayoutProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [isMenuOpen, menu] = useDisclosure(false);
-  const isSignedIn = useSession((s) => s.accessToken !== null);
   const support = useClientConfig((s) => s.config?.support);
 
   const links = NAV.map((item) => (
@@ -63,16 +61,6 @@ export function AppLayout({ children }: AppLayoutProps) {
       {t(item.key)}
     </Anchor>
   ));
-  const account = isSignedIn ? (
-    <Button component={Link} to="/Studio/user/" radius="xl" size="sm" onClick={menu.close}>
-      {t("nav.studio")}
-    </Button>
-  ) : (
-    <Button component={Link} to="/login" radius="xl" size="sm" onClick={menu.close}>
-      {t("nav.signIn")}
-    </Button>
-  );
-
   return (
     <Box className={classes.root}>
       <header className={classes.header}>
@@ -84,7 +72,9 @@ export function AppLayout({ children }: AppLayoutProps) {
             </Group>
             <Group gap="sm" wrap="nowrap">
               <LanguageSwitch />
-              <Box visibleFrom="md">{account}</Box>
+              <Group visibleFrom="md" gap="sm" wrap="nowrap">
+                <HeaderAccount />
+              </Group>
               <Burger
                 opened={isMenuOpen}
                 onClick={menu.toggle}
@@ -101,7 +91,7 @@ export function AppLayout({ children }: AppLayoutProps) {
         <Stack gap="xs" component="nav" aria-label={t("nav.main")}>
           {links}
           <Divider my="sm" />
-          {account}
+          <HeaderAccount isStacked onNavigate={menu.close} />
         </Stack>
       </Drawer>
 

@@ -1,5 +1,6 @@
-import { MESSAGES } from "@vitrine/contract";
+import { CODES, MESSAGES } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
+import type { TCodeKey } from "./result-message";
 
 const TRANSLATED = [
   "invalidEmail",
@@ -20,16 +21,25 @@ export function accountMessageKey(message: string): TAccountMessageKey | null {
   return TRANSLATED.find((key) => MESSAGES[key] === message) ?? null;
 }
 
+/** The `codes` key of an English result-code message ('You have a registered ID', …), if any. */
+export function codeMessageKey(message: string): TCodeKey | null {
+  const code = Object.values(CODES).find((c) => c.message === message);
+  return code ? (code.key as TCodeKey) : null;
+}
+
 /**
- * Translates a field error coming from the contract's zod rules. The rules speak English (the
- * server answers with the same words); a message this feature has no key for falls back to a
- * generic prompt rather than showing English on a Korean page.
+ * Translates a field error. Field errors are kept as the English words of the contract (its zod
+ * rules and the server's answers use the same ones) and translated only when shown; a message
+ * with no key falls back to a generic prompt rather than showing English on a Korean page.
  */
 export function useFieldMessage(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation("accounts");
+  const { t: tCodes } = useTranslation("codes");
   return (message) => {
     if (message === undefined || message === "") return undefined;
     const key = accountMessageKey(message);
-    return key === null ? t("validation.other") : t(`validation.${key}`);
+    if (key !== null) return t(`validation.${key}`);
+    const codeKey = codeMessageKey(message);
+    return codeKey === null ? t("validation.other") : tCodes(codeKey);
   };
 }

@@ -1,14 +1,26 @@
 import { cleanup, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { useSession } from "../../stores/session";
 import { renderPage } from "./test-render";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useSession.setState({ accessToken: null });
+});
 
 type TPage = { default: ComponentType };
 
 /** Every page this feature set owns, with a URL it is shown at and what the visitor must read. */
-const PAGES: { name: string; url: string; path?: string; load: () => Promise<TPage>; title: string }[] = [
+const PAGES: {
+  name: string;
+  url: string;
+  path?: string;
+  load: () => Promise<TPage>;
+  title: string;
+  /** Shown only to a signed-in user. */
+  isSignedIn?: boolean;
+}[] = [
   {
     name: "home",
     url: "/",
@@ -84,6 +96,7 @@ const PAGES: { name: string; url: string; path?: string; load: () => Promise<TPa
     path: "/Studio/user/*",
     load: () => import("../studio/pages/StudioPage"),
     title: "Contents",
+    isSignedIn: true,
   },
   {
     name: "share",
@@ -135,6 +148,7 @@ describe("every page", { timeout: 30_000 }, () => {
   for (const page of PAGES) {
     it(`${page.name}: has exactly one h1 and names the tab`, async () => {
       const { default: Page } = await page.load();
+      if (page.isSignedIn) useSession.setState({ accessToken: "test-token" });
       await renderPage(<Page />, { url: page.url, path: page.path });
       const h1s = screen.getAllByRole("heading", { level: 1 });
       expect(h1s).toHaveLength(1);

@@ -1,5 +1,5 @@
-import { Alert, Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck, IconCube, IconInfoCircle } from "@tabler/icons-react";
+import { Box, Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCheck, IconCube } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageTitle } from "../../../ui/PageTitle";
@@ -18,8 +18,8 @@ export interface AuthLayoutProps {
 }
 
 /**
- * The frame of the sign-in, sign-up and password pages: title, the "accounts are not open yet"
- * notice at the top, the form card, and on wide screens the sign-up promo.
+ * The frame of the sign-in, sign-up and password pages: title, the form card, and on wide
+ * screens the sign-up promo.
  */
 export function AuthLayout({ title, lead, children, hasPromo = true }: AuthLayoutProps) {
   const { t } = useTranslation("accounts");
@@ -29,20 +29,6 @@ export function AuthLayout({ title, lead, children, hasPromo = true }: AuthLayou
         <PageTitle title={title} />
         <Text c="dimmed">{lead}</Text>
       </Stack>
-      <Alert
-        role="note"
-        variant="light"
-        color="yellow"
-        icon={<IconInfoCircle />}
-        title={t("notOpen.title")}
-        // Yellow text on the light yellow fill is too faint to read; the title stays dark.
-        styles={{
-          title: { color: "var(--mantine-color-dark-7)" },
-          icon: { color: "var(--mantine-color-yellow-9)" },
-        }}
-      >
-        {t("notOpen.text")}
-      </Alert>
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         {children}
       </Paper>

@@ -1,34 +1,67 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { ZSignInForm } from "@vitrine/contract";
+import { loginCall, ZSignInForm } from "@vitrine/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { api } from "../../../api";
 import { AuthLayout } from "../components/AuthLayout";
-import { NotSentNotice } from "../components/NotSentNotice";
+import { FormAlert } from "../components/FormAlert";
+import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../result-message";
+import { completeSignIn, returnPathOf } from "../session-actions";
 import { useFieldMessage } from "../validation-message";
 
-/** `/login`: the sign-in form, checked with the contract's sign-in rules; accounts are not open yet. */
+/** What another page may ask the sign-in page to say on arrival (`location.state.notice`). */
+export type TLoginNotice = "registered" | "passwordReset";
+
+function noticeOf(state: unknown): TLoginNotice | null {
+  const notice = typeof state === "object" && state !== null ? (state as { notice?: unknown }).notice : null;
+  return notice === "registered" || notice === "passwordReset" ? notice : null;
+}
+
+/** `/login`: e-mail and password; on success the token is kept in memory and the studio opens. */
 export default function LoginPage() {
   const { t } = useTranslation("accounts");
+  const { t: tCodes } = useTranslation("codes");
   const fieldMessage = useFieldMessage();
-  const [notice, setNotice] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = noticeOf(location.state);
+  const [failure, setFailure] = useState<TCodeKey | null>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    setError,
+    formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ZSignInForm),
     defaultValues: { email: "", password: "" },
   });
 
-  const handleValid = () => setNotice(t("login.notSent"));
+  const handleValid = async (values: { email: string; password: string }) => {
+    setFailure(null);
+    const res = await api(loginCall, { email_id: values.email, password: values.password });
+    if (res.status) {
+      completeSignIn(res.data.atk, res.data.user_id);
+      await navigate(returnPathOf(location.state), { replace: true });
+      return;
+    }
+    const fields = fieldErrorsOf(res);
+    if (fields.email_id) setError("email", { message: fields.email_id });
+    if (fields.password) setError("password", { message: fields.password });
+    if (fields.email_id || fields.password) return;
+    setFailure(failureKeyOf(res));
+  };
 
   return (
     <AuthLayout title={t("login.pageTitle")} lead={t("login.lead")}>
-      <form noValidate onSubmit={handleSubmit(handleValid, () => setNotice(null))}>
+      <form noValidate onSubmit={handleSubmit(handleValid, () => setFailure(null))}>
         <Stack gap="md">
+          {notice === "registered" ? (
+            <FormAlert tone="success" message={tCodes("membershipCompleted")} />
+          ) : null}
+          {notice === "passwordReset" ? <FormAlert tone="success" message={t("reset.done")} /> : null}
           <TextInput
             label={t("login.email")}
             placeholder={t("login.emailPlaceholder")}
@@ -49,10 +82,10 @@ export default function LoginPage() {
               {t("login.forgot")}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth size="md">
+          <FormAlert message={failure === null ? null : tCodes(failure)} />
+          <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             {t("login.submit")}
           </Button>
-          <NotSentNotice message={notice} />
           <Text size="sm" ta="center" c="dimmed">
             {t("login.noAccount")}{" "}
             <Anchor component={Link} to="/register" fw={600}>

@@ -9,7 +9,7 @@ import { ConsentStep } from "../components/ConsentStep";
 
 const NO_CONSENTS = Object.fromEntries(CONSENT_ITEMS.map((item) => [item.key, false])) as TConsents;
 
-/** `/register`: sign-up in two steps (terms consent, then the account form); accounts are not open yet. */
+/** `/register`: sign-up in two steps (terms consent, then the account form); done → `/login`. */
 export default function RegisterPage() {
   const { t } = useTranslation("accounts");
   const [step, setStep] = useState(0);
@@ -28,7 +28,7 @@ export default function RegisterPage() {
           <ConsentStep value={consents} onChange={setConsents} onNext={() => setStep(1)} />
         </Stepper.Step>
         <Stepper.Step label={t("register.stepAccount")}>
-          <AccountStep onBack={() => setStep(0)} />
+          <AccountStep consents={consents} onBack={() => setStep(0)} />
         </Stepper.Step>
       </Stepper>
       <Text size="sm" ta="center" c="dimmed" mt="lg">

@@ -1,24 +1,87 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  CODES,
+  changePasswordCall,
+  deleteAccountCall,
+  logoutCall,
+  logoutEverywhereCall,
+  setLanguageCall,
+  type TUserInfo,
+  userInfoCall,
+} from "@vitrine/contract";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useSession } from "../../../stores/session";
 import { useUiStore } from "../../../stores/ui";
-import { renderPage } from "../../shared/test-render";
+import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../accounts/test-support";
+import { useUserInfo } from "../../accounts/user-store";
 import StudioPage from "./StudioPage";
 
-afterEach(cleanup);
-beforeEach(() => useUiStore.setState({ sidebarShow: true }));
+const DAY = 86_400_000;
+
+function userInfo(overrides: Partial<TUserInfo> = {}): TUserInfo {
+  return {
+    user_id: "user_1",
+    email_id: "owner@company.com",
+    email: "owner@company.com",
+    email_verified: true,
+    plane_info: { plan: "free", period: null, subscribed: false, expires_at: null },
+    active_plane: "free",
+    payment_status: false,
+    trial: { active: true, ends_at: new Date(Date.now() + 14 * DAY - 60_000).toISOString() },
+    is_super: false,
+    language: "en",
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+let server: TTestApi;
+beforeAll(async () => {
+  server = await startTestApi();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  useUiStore.setState({ sidebarShow: true });
+  useSession.setState({ accessToken: "token-1", userId: null });
+});
+afterEach(() => {
+  cleanup();
+  server.reset();
+  useSession.setState({ accessToken: null, userId: null });
+  useUserInfo.getState().clear();
+});
+
+const routes = {
+  "/Studio/user/*": <StudioPage />,
+  "/login": <p>sign-in page</p>,
+  "/": <p>home page</p>,
+};
+const where = () => screen.getByTestId("where").textContent;
 
 describe("studio", { timeout: 30_000 }, () => {
-  it("shows the section of the URL and says the studio is not open yet", async () => {
-    await renderPage(<StudioPage />, { url: "/Studio/user/analytics", path: "/Studio/user/*" });
+  it("sends a visitor to the sign-in page", async () => {
+    useSession.setState({ accessToken: null });
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    expect(await screen.findByText("sign-in page")).toBeTruthy();
+    expect(where()).toBe("/login");
+    expect(server.calls).toEqual([]);
+  });
+
+  it("shows the section of the URL; sections other than the account open soon", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    await renderRoutes(routes, { url: "/Studio/user/analytics" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Analytics");
-    expect(screen.getByText("The studio opens with accounts and 3D content")).toBeTruthy();
+    expect(screen.getByText("This part of the studio opens soon")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Analytics" }).getAttribute("aria-current")).toBe("page");
+    expect(await screen.findByText("owner@company.com")).toBeTruthy();
+    expect(server.calls[0]).toMatchObject({ path: userInfoCall.path, authorization: "Bearer token-1" });
   });
 
   it("folds the menu to icons with the sidebar toggle and remembers it in the store", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
     const user = userEvent.setup({ delay: null });
-    await renderPage(<StudioPage />, { url: "/Studio/user/", path: "/Studio/user/*" });
+    await renderRoutes(routes, { url: "/Studio/user/" });
     const menu = screen.getByRole("navigation", { name: "Studio menu" });
     expect(menu.textContent).toContain("Share links");
 
@@ -26,5 +89,146 @@ describe("studio", { timeout: 30_000 }, () => {
     expect(useUiStore.getState().sidebarShow).toBe(false);
     expect(menu.textContent).not.toContain("Share links");
     expect(screen.getByRole("link", { name: "Share links" })).toBeTruthy();
+  });
+});
+
+describe("account page", { timeout: 30_000 }, () => {
+  it("waits with the loading text, then shows the e-mail, the plan and the trial's days left", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    expect(screen.getByText("Please wait a moment...")).toBeTruthy();
+    expect((await screen.findByTestId("account-email")).textContent).toBe("owner@company.com");
+    expect(screen.getByText("Verified")).toBeTruthy();
+    expect(screen.getByTestId("account-plan").textContent).toBe("Free");
+    expect(screen.getByTestId("account-trial").textContent).toMatch(/^Free trial: 14 days left\./);
+    expect(screen.getByText("Limits in effect: Advanced")).toBeTruthy();
+  });
+
+  it("shows a paid plan's period and its expiry in Korean time on a Korean page", async () => {
+    server.reply(
+      userInfoCall.path,
+      ok({
+        docs: [
+          userInfo({
+            plane_info: {
+              plan: "standard",
+              period: "year",
+              subscribed: true,
+              expires_at: "2027-03-01T15:30:00.000Z",
+            },
+            active_plane: "standard",
+            payment_status: true,
+            trial: { active: false, ends_at: "2026-01-10T00:00:00.000Z" },
+          }),
+        ],
+      }),
+    );
+    await renderRoutes(routes, { url: "/Studio/user/account", language: "ko" });
+    expect((await screen.findByTestId("account-plan")).textContent).toBe("Standard");
+    expect(screen.getByText("연간")).toBeTruthy();
+    expect(screen.getByText("구독 중")).toBeTruthy();
+    expect(screen.getByText("2027-03-02 00:30")).toBeTruthy();
+    expect(screen.getByTestId("account-trial").textContent).toBe(
+      "무료 체험이 2026-01-10 09:00에 끝났습니다.",
+    );
+  });
+
+  it("says when the account cannot be loaded", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [] }));
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    expect(await screen.findByText("Failed to load plan information.")).toBeTruthy();
+  });
+
+  it("changes the password: bad input sends nothing, a wrong current password is said on its field", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    await screen.findByTestId("account-email");
+    const submit = screen.getByRole("button", { name: "Change password" });
+    await user.type(screen.getByLabelText(/^New password/), "short");
+    await user.click(submit);
+    expect(await screen.findByText("Please enter your password.")).toBeTruthy();
+    expect(screen.getByText("Follow the password format.")).toBeTruthy();
+    expect(server.calls.map((c) => c.path)).toEqual([userInfoCall.path]);
+
+    await user.type(screen.getByLabelText(/^Current password/), "wrong-pass1");
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), "fresh123");
+    await user.type(screen.getByLabelText(/^Repeat new password/), "fresh123");
+    server.reply(changePasswordCall.path, fail(CODES.wrongCredentials.rescode));
+    await user.click(submit);
+    expect(await screen.findByText("The email or password you entered is incorrect.")).toBeTruthy();
+    expect(server.calls.at(-1)?.payload).toEqual({ current_password: "wrong-pass1", password: "fresh123" });
+
+    server.reply(changePasswordCall.path, ok({ done: true }));
+    await user.click(submit);
+    expect(
+      await screen.findByText("Your password has been changed. Other sessions were signed out."),
+    ).toBeTruthy();
+    expect(useSession.getState().accessToken).toBe("token-1");
+  });
+
+  it("switches the language of the page and stores it for the account", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    server.reply(setLanguageCall.path, ok({ language: "ko" }));
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    await screen.findByTestId("account-email");
+    await user.click(within(screen.getByTestId("account-language")).getByText("한국어"));
+    expect(await screen.findByText("언어가 저장되었습니다.")).toBeTruthy();
+    expect(server.calls.at(-1)).toMatchObject({ path: setLanguageCall.path, payload: { language: "ko" } });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("계정");
+  });
+
+  it("signs out everywhere after a confirmation and goes home", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    server.reply(logoutEverywhereCall.path, ok({ ended: 2 }));
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    await screen.findByTestId("account-email");
+    await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/this one included/)).toBeTruthy();
+    expect(server.calls.map((c) => c.path)).toEqual([userInfoCall.path]);
+    await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+    expect(await screen.findByText("home page")).toBeTruthy();
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(server.calls.map((c) => c.path)).toEqual([userInfoCall.path, logoutEverywhereCall.path]);
+  });
+
+  it("signs out from the studio's menu", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    server.reply(logoutCall.path, ok({ done: true }));
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    await user.click(await screen.findByTestId("studio-user-email"));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    expect(await screen.findByText("home page")).toBeTruthy();
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(server.calls.at(-1)).toMatchObject({ path: logoutCall.path, authorization: "Bearer token-1" });
+  });
+
+  it("deletes the account only with the password, then signs out and goes home", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    const user = userEvent.setup({ delay: null });
+    await renderRoutes(routes, { url: "/Studio/user/account" });
+    await screen.findByTestId("account-email");
+    await user.click(screen.getByRole("button", { name: "Delete account" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText("every file you uploaded (models and images)")).toBeTruthy();
+    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    expect(await within(dialog).findByText("Please enter your password.")).toBeTruthy();
+    expect(server.calls.map((c) => c.path)).toEqual([userInfoCall.path]);
+
+    server.reply(deleteAccountCall.path, fail(CODES.wrongCredentials.rescode));
+    await user.type(within(dialog).getByLabelText(/Enter your password/), "wrong-pass1");
+    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    expect(await within(dialog).findByText("The email or password you entered is incorrect.")).toBeTruthy();
+    expect(useSession.getState().accessToken).toBe("token-1");
+
+    server.reply(deleteAccountCall.path, ok({ deleted: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Delete for good" }));
+    expect(await screen.findByText("home page")).toBeTruthy();
+    await waitFor(() => expect(useSession.getState().accessToken).toBeNull());
   });
 });

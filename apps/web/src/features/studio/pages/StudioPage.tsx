@@ -7,15 +7,18 @@ import { useUiStore } from "../../../stores/ui";
 import { LanguageSwitch } from "../../../ui/LanguageSwitch";
 import { Logo } from "../../../ui/Logo";
 import { PageTitle } from "../../../ui/PageTitle";
+import { AccountPanel } from "../../accounts/account/AccountPanel";
+import { RequireSignIn } from "../../accounts/components/RequireSignIn";
 import { FeatureNotice } from "../../shared/FeatureNotice";
 import { STUDIO_MENU, StudioSidebar } from "../components/StudioSidebar";
+import { StudioUserMenu } from "../components/StudioUserMenu";
 import classes from "../components/studio.module.css";
 
 /**
- * `/Studio/user/*`: the logged-in work area. The sidebar follows the `sidebarShow` store on wide
- * screens and is an icon rail on phones. The studio itself opens with accounts and 3D content.
+ * The studio frame: top bar, sidebar (following the `sidebarShow` store on wide screens, an
+ * icon rail on phones) and the section of the URL.
  */
-export default function StudioPage() {
+function StudioWorkspace() {
   const { t } = useTranslation("studio");
   const params = useParams();
   const sidebarShow = useUiStore((s) => s.sidebarShow);
@@ -43,12 +46,15 @@ export default function StudioPage() {
           )}
           <Logo size={18} />
         </Group>
-        <LanguageSwitch />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch />
+          <StudioUserMenu isCompact={isPhone} />
+        </Group>
       </header>
       <div className={classes.body}>
         <StudioSidebar active={active} isExpanded={isExpanded} />
         <Box component="main" className={classes.main}>
-          <Container size="md" py={{ base: "lg", sm: 40 }}>
+          <Container size="lg" py={{ base: "md", sm: 40 }} px={{ base: "sm", sm: "md" }}>
             <Stack gap="xl">
               <Stack gap={2}>
                 <Text size="sm" fw={700} c="dimmed" tt="uppercase">
@@ -56,15 +62,28 @@ export default function StudioPage() {
                 </Text>
                 <PageTitle title={t(active.key)} />
               </Stack>
-              <FeatureNotice
-                title={t("notice.title")}
-                text={t("notice.text")}
-                link={{ to: "/price", label: t("notice.link") }}
-              />
+              {active.path === "account" ? (
+                <AccountPanel />
+              ) : (
+                <FeatureNotice
+                  title={t("notice.title")}
+                  text={t("notice.text")}
+                  link={{ to: "/price", label: t("notice.link") }}
+                />
+              )}
             </Stack>
           </Container>
         </Box>
       </div>
     </div>
+  );
+}
+
+/** `/Studio/user/*`: the signed-in work area; a visitor is sent to `/login` and brought back. */
+export default function StudioPage() {
+  return (
+    <RequireSignIn>
+      <StudioWorkspace />
+    </RequireSignIn>
   );
 }

@@ -1,0 +1,56 @@
+import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useCurrentUser } from "../hooks/use-user-info";
+import { AccountOverview } from "./AccountOverview";
+import { ChangePasswordForm } from "./ChangePasswordForm";
+import { DeleteAccount } from "./DeleteAccount";
+import { LanguageSetting } from "./LanguageSetting";
+import { SessionSettings } from "./SessionSettings";
+
+/** The studio's account page: who you are, your plan and trial, and the account's settings. */
+export function AccountPanel() {
+  const { t } = useTranslation("accounts");
+  const { t: tCodes } = useTranslation("codes");
+  const { user, status, load } = useCurrentUser();
+
+  if (status === "failed") {
+    return (
+      <Alert
+        role="alert"
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle />}
+        title={tCodes("planLoadFailed")}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t("account.loadFailed")}</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => void load()}>
+            {t("account.retry")}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (user === null) {
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Stack align="center" gap="sm">
+          <Loader size="md" />
+          <Text c="dimmed" size="sm">
+            {tCodes("loading")}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <AccountOverview user={user} />
+      <ChangePasswordForm />
+      <LanguageSetting />
+      <SessionSettings />
+      <DeleteAccount />
+    </Stack>
+  );
+}
