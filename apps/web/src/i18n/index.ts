@@ -59,6 +59,7 @@ export function initI18n(): typeof i18n {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      showSupportNotice: false,
     });
   syncHtmlLang(i18n.resolvedLanguage ?? i18n.language);
   i18n.on("languageChanged", syncHtmlLang);
