@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SUPPORT_PHONE: E2E_SUPPORT.phone,
       SUPPORT_EMAIL: E2E_SUPPORT.email,
+      // Account journeys each send their own X-Forwarded-For, so the per-IP sign-in limits
+      // count each journey apart instead of every test sharing 127.0.0.1.
+      TRUST_PROXY: "127.0.0.1",
     },
   },
 });

@@ -135,7 +135,7 @@ describe("password-reset page", { timeout: 30_000 }, () => {
 
   it("explains a used or expired link and offers a new one", async () => {
     const user = userEvent.setup({ delay: null });
-    server.reply(resetPasswordCall.path, fail(CODES.notFound.rescode, null, 404));
+    server.reply(resetPasswordCall.path, fail(CODES.resetLinkInvalid.rescode, null, 404));
     await renderRoutes(routes, { url: `/passwd/reset/${TOKEN}` });
     await user.type(screen.getByLabelText(/^New password/), "fresh123");
     await user.type(screen.getByLabelText(/Repeat new password/), "fresh123");

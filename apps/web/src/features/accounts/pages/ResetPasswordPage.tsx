@@ -41,8 +41,10 @@ export default function ResetPasswordPage() {
       return;
     }
     const fields = fieldErrorsOf(res);
-    // An unknown, used or expired token is "not found"; a malformed one fails the token rule.
-    if (res.rescode === CODES.notFound.rescode || fields.token) setLinkInvalid(true);
+    // An unknown, used or expired token says so (older servers: "not found"); a malformed one fails the token rule.
+    const isDeadLink =
+      res.rescode === CODES.resetLinkInvalid.rescode || res.rescode === CODES.notFound.rescode;
+    if (isDeadLink || fields.token) setLinkInvalid(true);
     else if (fields.password) setError("password", { message: fields.password });
     else setFailure(failureKeyOf(res));
   };
