@@ -24,7 +24,8 @@ const lock = join(root, "package-lock.json");
 const installed = join(root, "node_modules", ".package-lock.json");
 if (!existsSync(installed) || statSync(lock).mtimeMs > statSync(installed).mtimeMs) {
   console.log("• Installing dependencies (first start only)…");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // Not `npm ci`: the registry mirror lacks other platforms' optional binaries, which `npm ci` requires in the lock.
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 // 2. Build: only when the sources changed since the last build.
