@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { TConfig } from "./config";
 import { createAccountsModule } from "./modules/accounts/routes";
 import { createAnalyticsModule } from "./modules/analytics/routes";
+import { createContentModule } from "./modules/content/routes";
 import { createSystemModule } from "./modules/system/routes";
 import { type TAuthResolver, visitorOnlyResolver } from "./platform/auth";
 import { registerCalls } from "./platform/dispatcher";
@@ -21,7 +22,13 @@ import type { TPlatform } from "./platform/types";
 
 /** The modules a server runs, in registration order. */
 export function defaultModules(platform: TPlatform): TModule[] {
-  return [createSystemModule(platform), createAccountsModule(platform), createAnalyticsModule(platform)];
+  const accounts = createAccountsModule(platform);
+  return [
+    createSystemModule(platform),
+    accounts,
+    createAnalyticsModule(platform),
+    createContentModule(platform, { accounts: accounts.service, authResolver: accounts.authResolver }),
+  ];
 }
 
 /** Options of `buildApp`. */

@@ -2,14 +2,15 @@
  * The accounts service: everything other modules and the calls use. Other modules reach
  * accounts through it, never through its tables (DESIGN "Layout").
  */
-import { AppError, type TLanguage, type TUserInfo } from "@vitrine/contract";
+import { AppError, newId, type TLanguage, type TPlanId, type TUserInfo } from "@vitrine/contract";
 import { eq, inArray } from "drizzle-orm";
 import { emailVerifications, users } from "../../db/schema/accounts";
 import type { TAuth } from "../../platform/module";
 import { createCredentialService, type TCredentialService } from "./credentials";
 import { normalizeEmail, type TAccountsDeps } from "./deps";
 import { createPasswordResetService, type TPasswordResetService } from "./password-reset";
-import { findUserById } from "./queries";
+import { hashPassword } from "./passwords";
+import { findUserByEmailId, findUserById, isUniqueViolation } from "./queries";
 import { registerAccount, type TRegistration } from "./registration";
 import { createSessionService, type TSessionService } from "./sessions";
 import { createSuperAccountService, type TSuperAccountService } from "./super-accounts";
@@ -42,6 +43,15 @@ export interface TAccountsService {
   deleteAccount(auth: TAuth, password: string): Promise<void>;
   /** Registers a listener run for every deleted account (content, sharing… delete their data). */
   onAccountDeleted(listener: TAccountDeletedListener): void;
+  /**
+   * For `npm run demo`: the account with this e-mail ID, created when missing with a verified
+   * address, the password and a paid plan with no end. An existing account is left as it is.
+   */
+  ensureAccount(input: {
+    emailId: string;
+    password: string;
+    plan: TPlanId;
+  }): Promise<{ userId: string; isCreated: boolean }>;
 }
 
 /** Creates the accounts service from its dependencies. */
@@ -87,6 +97,32 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
 
     onAccountDeleted(listener) {
       deletedListeners.push(listener);
+    },
+
+    async ensureAccount(input) {
+      const emailId = normalizeEmail(input.emailId);
+      const existing = await findUserByEmailId(db, emailId);
+      if (existing) return { userId: existing.id, isCreated: false };
+      const at = now();
+      const userId = newId("user");
+      try {
+        await db.insert(users).values({
+          id: userId,
+          emailId,
+          email: emailId,
+          emailVerifiedAt: at,
+          passwordHash: await hashPassword(input.password),
+          activePlane: input.plan,
+          paymentStatus: true,
+          createdAt: at,
+          updatedAt: at,
+        });
+      } catch (error) {
+        const raced = isUniqueViolation(error) ? await findUserByEmailId(db, emailId) : undefined;
+        if (raced) return { userId: raced.id, isCreated: false };
+        throw error;
+      }
+      return { userId, isCreated: true };
     },
   };
 }

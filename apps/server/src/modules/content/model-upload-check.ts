@@ -1,0 +1,251 @@
+/**
+ * The rules of a model upload (DESIGN "3D content", SPEC §5): each part passes the general
+ * upload rules for the types a model may be made of; the parts form one model (one `.glb`, or
+ * one `.gltf` with its `.bin` and textures); every URI in the model stays inside the upload;
+ * the Khronos validator finds no error. Every refusal is `fileInvalid` with a short reason.
+ */
+import {
+  AppError,
+  blockedExtensionOf,
+  CODES,
+  checkUpload,
+  extensionOf,
+  normalizeDeclaredType,
+  startsWithScript,
+  type TAllowedTypes,
+  UPLOAD_MESSAGES,
+} from "@vitrine/contract";
+import { validateBytes } from "gltf-validator";
+import type { TReceivedFile } from "./multipart";
+
+/** The multipart field of model files (DESIGN "Fixed interfaces"). */
+export const MODEL_FIELD = "files";
+/** Most files one model upload may have. */
+export const MODEL_MAX_FILES = 64;
+
+const ALLOWED: TAllowedTypes = {
+  glb: ["model/gltf-binary"],
+  gltf: ["model/gltf+json"],
+  png: ["image/png"],
+  jpg: ["image/jpeg"],
+  jpeg: ["image/jpeg"],
+};
+
+const PREFIX = CODES.fileInvalid.message;
+
+/** Refuses the upload with `File invalid. <reason>`. */
+export function refuse(reason: string): AppError {
+  return new AppError("fileInvalid", { message: `${PREFIX} ${reason}` });
+}
+
+/** Refusal texts the studio shows as they are. */
+export const MODEL_MESSAGES = {
+  choose: "Choose a .glb file, or a .gltf file with its .bin and texture files.",
+  oneModel: "Upload one model at a time: one .glb file, or one .gltf file with its .bin and texture files.",
+  sameName: "Two files have the same name.",
+  field: "Send model files in parts named files.",
+  damaged: "The model file is damaged:",
+  outside: "The model refers to a file outside the upload:",
+  missing: "The model needs a file that was not uploaded:",
+  dataType: "The model embeds data of a type that is not allowed.",
+} as const;
+
+function isWebp(bytes: Uint8Array): boolean {
+  const text = String.fromCharCode(...bytes.subarray(0, 12));
+  return text.startsWith("RIFF") && text.slice(8, 12) === "WEBP";
+}
+
+/**
+ * The §5 rules for one part of a model upload, on its name, declared type and first bytes.
+ * `.bin` buffers have no signature, so only the blocklist and script rules apply to them.
+ */
+export function checkModelPart(
+  file: Pick<TReceivedFile, "field" | "filename" | "declaredType" | "head">,
+): void {
+  if (file.field !== MODEL_FIELD) throw refuse(MODEL_MESSAGES.field);
+  const ext = extensionOf(file.filename);
+  const declared = normalizeDeclaredType(file.declaredType);
+  if (ext === "bin" || ext === "webp") {
+    if (blockedExtensionOf(file.filename) !== null)
+      throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["blocked-extension"] });
+    if (startsWithScript(file.head))
+      throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["script-content"] });
+    const isTypeRight =
+      ext === "bin"
+        ? declared === "" || declared === "application/gltf-buffer"
+        : isWebp(file.head) && (declared === "" || declared === "image/webp");
+    if (!isTypeRight) throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["type-mismatch"] });
+    return;
+  }
+  const check = checkUpload(
+    { filename: file.filename, declaredType: file.declaredType, bytes: file.head },
+    { allowed: ALLOWED },
+  );
+  if (!check.ok) throw new AppError("fileInvalid", { message: check.message });
+}
+
+/** The parts of one model: its main file and the files it may refer to, by name. */
+export interface TModelParts {
+  kind: "glb" | "gltf";
+  main: TReceivedFile;
+  others: ReadonlyMap<string, TReceivedFile>;
+}
+
+/** Groups the received parts into one model, or refuses. */
+export function modelPartsOf(files: readonly TReceivedFile[]): TModelParts {
+  const mains = files.filter((f) => ["glb", "gltf"].includes(extensionOf(f.filename)));
+  const main = mains[0];
+  if (!main) throw refuse(MODEL_MESSAGES.choose);
+  if (mains.length > 1) throw refuse(MODEL_MESSAGES.oneModel);
+  const kind = extensionOf(main.filename) === "glb" ? "glb" : "gltf";
+  if (kind === "glb" && files.length > 1) throw refuse(MODEL_MESSAGES.oneModel);
+  const others = new Map<string, TReceivedFile>();
+  for (const file of files) {
+    if (file === main) continue;
+    if (others.has(file.filename) || file.filename === main.filename) throw refuse(MODEL_MESSAGES.sameName);
+    others.set(file.filename, file);
+  }
+  return { kind, main, others };
+}
+
+/** The glTF JSON of a model. */
+export type TGltfJson = Record<string, unknown> & {
+  buffers?: Array<{ uri?: unknown }>;
+  images?: Array<{ uri?: unknown }>;
+};
+
+function damaged(detail: string): AppError {
+  return refuse(`${MODEL_MESSAGES.damaged} ${detail}`);
+}
+
+/** Reads the JSON of a `.glb` (its first chunk) or a `.gltf`. */
+export function readGltfJson(kind: "glb" | "gltf", bytes: Uint8Array): TGltfJson {
+  let text: string;
+  if (kind === "glb") {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const isHeaderRight =
+      bytes.byteLength >= 20 &&
+      view.getUint32(0, true) === 0x46546c67 &&
+      view.getUint32(4, true) === 2 &&
+      view.getUint32(8, true) === bytes.byteLength &&
+      view.getUint32(16, true) === 0x4e4f534a;
+    const jsonLength = isHeaderRight ? view.getUint32(12, true) : 0;
+    if (!isHeaderRight || 20 + jsonLength > bytes.byteLength) {
+      throw damaged("its GLB header or length is wrong.");
+    }
+    text = new TextDecoder().decode(bytes.subarray(20, 20 + jsonLength));
+  } else {
+    text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "");
+  }
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json !== "object" || json === null || Array.isArray(json)) throw new Error("not an object");
+    return json as TGltfJson;
+  } catch {
+    throw damaged("its JSON cannot be read.");
+  }
+}
+
+const BUFFER_DATA_TYPES = new Set(["application/octet-stream", "application/gltf-buffer"]);
+const IMAGE_DATA_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
+
+function shortUri(uri: string): string {
+  return uri.length > 80 ? `${uri.slice(0, 77)}…` : uri;
+}
+
+/**
+ * The uploaded file a relative URI names, or a refusal: absolute URIs (`http:`, `file:`, `/x`),
+ * paths that climb out (`../`) and names not uploaded are refused. Folders inside the URI are
+ * ignored (a browser uploads bare file names), so `textures/wood.png` is the uploaded `wood.png`.
+ */
+function partOfUri(uri: string, others: ReadonlyMap<string, TReceivedFile>): TReceivedFile {
+  const outside = () => refuse(`${MODEL_MESSAGES.outside} ${shortUri(uri)}`);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(uri) || uri.startsWith("/") || uri.startsWith("\\")) throw outside();
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(uri);
+  } catch {
+    throw damaged(`a file reference cannot be read: ${shortUri(uri)}`);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(decoded) || /^[\\/]/.test(decoded) || decoded.includes("\0"))
+    throw outside();
+  const segments = decoded.split(/[\\/]/);
+  if (segments.some((s) => s === "..")) throw outside();
+  const name = segments[segments.length - 1] ?? "";
+  const part = others.get(name.normalize("NFC"));
+  if (!part) throw refuse(`${MODEL_MESSAGES.missing} ${shortUri(name)}`);
+  return part;
+}
+
+function checkDataUri(uri: string, allowed: ReadonlySet<string>): void {
+  const mime = /^data:([^;,]*)/i.exec(uri)?.[1]?.trim().toLowerCase() ?? "";
+  if (!allowed.has(mime)) throw refuse(MODEL_MESSAGES.dataType);
+}
+
+/**
+ * Checks every buffer and image URI of the model; answers the uploaded file each external URI
+ * (as written in the JSON) names.
+ */
+export function resolveModelUris(
+  json: TGltfJson,
+  others: ReadonlyMap<string, TReceivedFile>,
+): Map<string, TReceivedFile> {
+  const resolved = new Map<string, TReceivedFile>();
+  const groups: Array<[unknown, ReadonlySet<string>]> = [
+    [json.buffers, BUFFER_DATA_TYPES],
+    [json.images, IMAGE_DATA_TYPES],
+  ];
+  for (const [list, dataTypes] of groups) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw damaged("its buffers or images are not lists.");
+    for (const item of list) {
+      const uri: unknown =
+        typeof item === "object" && item !== null ? (item as { uri?: unknown }).uri : undefined;
+      if (uri === undefined) continue;
+      if (typeof uri !== "string") throw damaged("a file reference is not text.");
+      if (/^data:/i.test(uri)) checkDataUri(uri, dataTypes);
+      else resolved.set(uri, partOfUri(uri, others));
+    }
+  }
+  return resolved;
+}
+
+/** Most issues the validator reports (it stops counting there). */
+const MAX_ISSUES = 50;
+
+/**
+ * Runs the Khronos validator; external resources resolve only to the uploaded files already
+ * matched to the model's URIs. Any error refuses the upload with the first error's message.
+ */
+export async function validateModel(
+  kind: "glb" | "gltf",
+  bytes: Uint8Array,
+  resources: ReadonlyMap<string, Uint8Array>,
+): Promise<void> {
+  const byDecoded = new Map<string, Uint8Array>();
+  for (const [uri, data] of resources) {
+    try {
+      byDecoded.set(decodeURIComponent(uri), data);
+    } catch {
+      // Already refused by resolveModelUris; nothing to add.
+    }
+  }
+  let report: Awaited<ReturnType<typeof validateBytes>>;
+  try {
+    report = await validateBytes(bytes, {
+      format: kind,
+      maxIssues: MAX_ISSUES,
+      writeTimestamp: false,
+      externalResourceFunction: async (uri) => {
+        const data = resources.get(uri) ?? byDecoded.get(uri);
+        if (!data) throw new Error("not part of the upload");
+        return data;
+      },
+    });
+  } catch {
+    throw damaged("it is not a glTF 2.0 model.");
+  }
+  if (report.issues.numErrors === 0) return;
+  const first = report.issues.messages.find((m) => m.severity === 0);
+  throw damaged(first ? first.message : "the validator found errors.");
+}

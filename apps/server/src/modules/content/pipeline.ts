@@ -1,0 +1,145 @@
+/**
+ * The model pipeline (gltf-transform): packs a `.gltf` upload into one `.glb`, and optimises a
+ * model for the web: dedup, prune, weld, resample animations, textures resized to at most
+ * 2048 px and re-encoded as WebP (sharp), geometry and animation compressed with meshopt
+ * (EXT_meshopt_compression). Draco and meshopt inputs are decoded on the way in.
+ */
+import {
+  type Document,
+  type JSONDocument,
+  Logger,
+  NodeIO,
+  type Primitive,
+  type Scene,
+} from "@gltf-transform/core";
+import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
+import { dedup, getBounds, meshopt, prune, resample, textureCompress, weld } from "@gltf-transform/functions";
+import type { TModelInfo } from "@vitrine/contract";
+import draco3d from "draco3dgltf";
+import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
+import sharp from "sharp";
+
+/** Largest texture side after processing. */
+export const MAX_TEXTURE_SIZE = 2048;
+
+/** A processing failure with a reason the owner can read. */
+export class ProcessingError extends Error {
+  readonly reason: string;
+  constructor(reason: string, cause?: unknown) {
+    super(reason, { cause });
+    this.name = "ProcessingError";
+    this.reason = reason;
+  }
+}
+
+let ioPromise: Promise<NodeIO> | undefined;
+
+/** One IO for the process: the decoders and the encoder are WebAssembly, compiled once. */
+function modelIo(): Promise<NodeIO> {
+  ioPromise ??= (async () => {
+    await Promise.all([MeshoptEncoder.ready, MeshoptDecoder.ready]);
+    return new NodeIO()
+      .setLogger(new Logger(Logger.Verbosity.SILENT))
+      .setAllowNetwork(false)
+      .registerExtensions(ALL_EXTENSIONS)
+      .registerDependencies({
+        "draco3d.decoder": await draco3d.createDecoderModule(),
+        "meshopt.decoder": MeshoptDecoder,
+        "meshopt.encoder": MeshoptEncoder,
+      });
+  })();
+  return ioPromise;
+}
+
+/**
+ * Packs a glTF JSON and its resources (raw URI → bytes) into one `.glb`. The JSON has passed
+ * the Khronos validator, so it has the shape gltf-transform reads.
+ */
+export async function packGltf(json: object, resources: Map<string, Uint8Array>): Promise<Uint8Array> {
+  const io = await modelIo();
+  const buffers: Record<string, Uint8Array<ArrayBuffer>> = {};
+  for (const [uri, bytes] of resources) buffers[uri] = new Uint8Array(bytes);
+  const document = await io.readJSON({ json: json as JSONDocument["json"], resources: buffers });
+  return io.writeBinary(document);
+}
+
+const TRIANGLES = 4;
+const TRIANGLE_STRIP = 5;
+const TRIANGLE_FAN = 6;
+
+function trianglesOf(primitive: Primitive): number {
+  const count = primitive.getIndices()?.getCount() ?? primitive.getAttribute("POSITION")?.getCount() ?? 0;
+  const mode = primitive.getMode();
+  if (mode === TRIANGLES) return Math.floor(count / 3);
+  if (mode === TRIANGLE_STRIP || mode === TRIANGLE_FAN) return Math.max(0, count - 2);
+  return 0;
+}
+
+function dimensionsOf(scene: Scene | null): [number, number, number] {
+  if (!scene) return [0, 0, 0];
+  const { min, max } = getBounds(scene);
+  const size = [0, 1, 2].map((i) => {
+    const d = (max[i] ?? 0) - (min[i] ?? 0);
+    return Number.isFinite(d) && d > 0 ? Number(d.toFixed(6)) : 0;
+  });
+  return [size[0] ?? 0, size[1] ?? 0, size[2] ?? 0];
+}
+
+/**
+ * Facts the editor needs. Clip names follow three.js's GLTFLoader (`animation_<index>` when
+ * unnamed) so motion steps match what the viewer plays; unnamed materials are `#<index>`.
+ */
+export function modelFacts(document: Document): Omit<TModelInfo, "original_bytes" | "optimized_bytes"> {
+  const root = document.getRoot();
+  const scene = root.getDefaultScene() ?? root.listScenes()[0] ?? null;
+  return {
+    clips: root.listAnimations().map((clip, i) => clip.getName() || `animation_${i}`),
+    materials: root.listMaterials().map((material, i) => material.getName() || `#${i}`),
+    dimensions: dimensionsOf(scene),
+    triangles: root
+      .listMeshes()
+      .reduce((sum, mesh) => sum + mesh.listPrimitives().reduce((s, p) => s + trianglesOf(p), 0), 0),
+  };
+}
+
+async function step<T>(reason: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ProcessingError) throw error;
+    throw new ProcessingError(reason, error);
+  }
+}
+
+/** An optimised model and its facts. */
+export interface TOptimizedModel {
+  bytes: Uint8Array;
+  info: TModelInfo;
+}
+
+/** Optimises a `.glb`; throws ProcessingError with a plain reason when a step fails. */
+export async function optimizeModel(input: Uint8Array): Promise<TOptimizedModel> {
+  const io = await modelIo();
+  const document = await step("The model file could not be read.", () => io.readBinary(input));
+  await step("The model's geometry could not be cleaned up.", () =>
+    document.transform(dedup(), prune(), weld(), resample()),
+  );
+  await step("A texture image in the model is damaged and could not be converted.", () =>
+    document.transform(
+      textureCompress({
+        encoder: sharp,
+        targetFormat: "webp",
+        resize: [MAX_TEXTURE_SIZE, MAX_TEXTURE_SIZE],
+      }),
+    ),
+  );
+  const facts = modelFacts(document);
+  await step("The model's geometry could not be compressed.", () =>
+    document.transform(meshopt({ encoder: MeshoptEncoder, level: "high" })),
+  );
+  const bytes = await step("The optimised model could not be written.", () => io.writeBinary(document));
+  return {
+    bytes,
+    info: { ...facts, original_bytes: input.byteLength, optimized_bytes: bytes.byteLength },
+  };
+}

@@ -1,0 +1,106 @@
+/** Queries of the content tables. Only modules/content calls them. */
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { contents, type UPLOAD_KINDS, uploads } from "../../db/schema/content";
+import type { TDrizzle } from "../../platform/types";
+
+/** A content row. */
+export type TContentRow = typeof contents.$inferSelect;
+/** A new content row. */
+export type TNewContentRow = typeof contents.$inferInsert;
+/** An upload row. */
+export type TUploadRow = typeof uploads.$inferSelect;
+/** A kind of uploaded file. */
+export type TUploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** One content by id, whoever owns it (callers apply the policy). */
+export async function findContent(db: TDrizzle, id: string): Promise<TContentRow | undefined> {
+  const [row] = await db.select().from(contents).where(eq(contents.id, id)).limit(1);
+  return row;
+}
+
+/** Sort orders of the studio list. */
+export type TContentSort = "updated" | "title" | "views" | "created";
+
+const ORDER: Record<TContentSort, SQL[]> = {
+  updated: [desc(contents.updatedAt), desc(contents.createdAt)],
+  title: [asc(contents.title), desc(contents.updatedAt)],
+  views: [desc(contents.views), desc(contents.updatedAt)],
+  created: [desc(contents.createdAt)],
+};
+
+/** Most rows the list answers. */
+export const LIST_LIMIT = 500;
+
+/** LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The owner's contents whose title contains `search` (any case), sorted. */
+export function listContents(
+  db: TDrizzle,
+  ownerId: string,
+  search: string,
+  sort: TContentSort,
+): Promise<TContentRow[]> {
+  const where =
+    search === ""
+      ? eq(contents.ownerId, ownerId)
+      : and(eq(contents.ownerId, ownerId), ilike(contents.title, containsPattern(search)));
+  return db
+    .select()
+    .from(contents)
+    .where(where)
+    .orderBy(...ORDER[sort], asc(contents.id))
+    .limit(LIST_LIMIT);
+}
+
+/** The contents of an owner. */
+export function contentsOfOwner(db: TDrizzle, ownerId: string): Promise<TContentRow[]> {
+  return db.select().from(contents).where(eq(contents.ownerId, ownerId));
+}
+
+/** Keys of `keys` the owner uploaded as files of `kind`. */
+export async function ownedKeys(
+  db: TDrizzle,
+  ownerId: string,
+  keys: readonly string[],
+  kind: TUploadKind,
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), eq(uploads.kind, kind), inArray(uploads.key, [...keys])));
+  return new Set(rows.map((r) => r.key));
+}
+
+/** The keys among `keys` that some content or upload row still names. */
+export async function referencedKeys(db: TDrizzle, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = [...keys];
+  const [byContent, byUpload] = await Promise.all([
+    db
+      .select({ originalKey: contents.originalKey, modelKey: contents.modelKey })
+      .from(contents)
+      .where(or(inArray(contents.originalKey, list), inArray(contents.modelKey, list))),
+    db.selectDistinct({ key: uploads.key }).from(uploads).where(inArray(uploads.key, list)),
+  ]);
+  const found = new Set<string>();
+  for (const row of byContent) {
+    found.add(row.originalKey);
+    if (row.modelKey) found.add(row.modelKey);
+  }
+  for (const row of byUpload) found.add(row.key);
+  return found;
+}
+
+/** The upload rows of a content. */
+export function uploadsOfContent(db: TDrizzle, contentId: string): Promise<TUploadRow[]> {
+  return db.select().from(uploads).where(eq(uploads.contentId, contentId));
+}
+
+/** The upload rows of an owner. */
+export function uploadsOfOwner(db: TDrizzle, ownerId: string): Promise<TUploadRow[]> {
+  return db.select().from(uploads).where(eq(uploads.ownerId, ownerId));
+}

@@ -1,0 +1,107 @@
+/**
+ * Content module (issue 4): binds the content calls, the upload routes and blob serving,
+ * runs model processing as a job, removes a deleted owner's data, and makes the demo content
+ * at start when `DEMO` is on.
+ */
+import {
+  AppError,
+  contentDeleteCall,
+  contentDetailCall,
+  contentDuplicateCall,
+  contentListCall,
+  contentRetryCall,
+  contentSetProducedCall,
+  contentUpdateCall,
+} from "@vitrine/contract";
+import type { TAuthResolver } from "../../platform/auth";
+import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
+import type { TAccountsService } from "../accounts/service";
+import { registerBlobRoute } from "./blob-route";
+import { ensureDemo } from "./demo";
+import { createContentService, PROCESS_JOB, type TContentService } from "./service";
+import { registerUploadRoutes } from "./upload-routes";
+
+/** What the content module needs of the accounts module. */
+export type TContentAccountsPort = Pick<TAccountsService, "userInfo" | "onAccountDeleted" | "ensureAccount">;
+
+/** Options of the content module. */
+export interface TContentModuleOptions {
+  accounts: TContentAccountsPort;
+  /** The resolver the dispatcher uses (the accounts module's), for the upload routes. */
+  authResolver: TAuthResolver;
+  now?: () => Date;
+}
+
+/** The content module and its service. */
+export type TContentModule = TModule & { service: TContentService };
+
+function authOf(ctx: TCallContext): TAuth {
+  if (!ctx.auth) throw new AppError("forbidden");
+  return ctx.auth;
+}
+
+function contentIdOf(payload: unknown): string {
+  const id = typeof payload === "object" && payload !== null ? Reflect.get(payload, "content_id") : undefined;
+  if (typeof id !== "string") throw new Error("content job without content_id");
+  return id;
+}
+
+/** Creates the content module. */
+export function createContentModule(platform: TPlatform, options: TContentModuleOptions): TContentModule {
+  const service = createContentService({
+    db: platform.database.db,
+    blobs: platform.blobs,
+    jobs: platform.jobs,
+    logger: platform.logger,
+    accounts: options.accounts,
+    now: options.now ?? (() => new Date()),
+  });
+  platform.jobs.register(PROCESS_JOB, (job) => service.process(contentIdOf(job.payload)));
+  options.accounts.onAccountDeleted((account) => service.removeOwnerData(account.userId));
+
+  return {
+    name: "content",
+    service,
+    calls: [
+      bindCall(contentListCall, async (input, ctx) => ({
+        docs: await service.list(authOf(ctx), input.search, input.sort),
+      })),
+      bindCall(contentDetailCall, async (input, ctx) => ({
+        doc: await service.detail(authOf(ctx), input.content_id),
+      })),
+      bindCall(contentUpdateCall, async (input, ctx) => ({ doc: await service.update(authOf(ctx), input) })),
+      bindCall(contentDuplicateCall, async (input, ctx) => ({
+        doc: await service.duplicate(authOf(ctx), input.content_id),
+      })),
+      bindCall(contentDeleteCall, async (input, ctx) => {
+        await service.remove(authOf(ctx), input.content_id);
+        return { deleted: true as const };
+      }),
+      bindCall(contentRetryCall, async (input, ctx) => ({
+        doc: await service.retry(authOf(ctx), input.content_id),
+      })),
+      bindCall(contentSetProducedCall, async (input) => ({
+        doc: await service.setProduced(input.content_id, input.is_produced),
+      })),
+    ],
+
+    async routes(app) {
+      registerBlobRoute(app, platform.blobs);
+      await registerUploadRoutes(app, { platform, resolver: options.authResolver, service });
+    },
+
+    async start() {
+      if (!platform.config.demo) return;
+      const outcome = await ensureDemo({
+        db: platform.database.db,
+        accounts: options.accounts,
+        service,
+        processNow: false,
+      });
+      if (outcome?.isContentCreated) {
+        platform.logger.info({ contentId: outcome.contentId }, "demo content created (demo@vitrine.local)");
+      }
+    },
+  };
+}

@@ -1,0 +1,416 @@
+/**
+ * The content service: creating a content from an accepted model, the owner's calls (list,
+ * detail, update, duplicate, delete, retry), the produced mark, upload records, model
+ * processing and the removal of an owner's data. Every owner path goes through `ownContent`,
+ * which applies `canEditContent` and answers `notFound` for anyone else's content.
+ */
+import { randomUUID } from "node:crypto";
+import {
+  AppError,
+  DEFAULT_SCENE,
+  newId,
+  PLAN_LIMITS,
+  planLevel,
+  type TBuild,
+  type TContentDoc,
+  type TContentSummary,
+  type TFieldErrors,
+  type TSpecification,
+  type TUserInfo,
+} from "@vitrine/contract";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { contents, uploads } from "../../db/schema/content";
+import { putWithHash } from "../../platform/blobs/index";
+import type { TAuth } from "../../platform/module";
+import type { TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
+import { toContentDoc, toContentSummary } from "./mapper";
+import { optimizeModel, ProcessingError } from "./pipeline";
+import { blobReferencesOf, canEditContent, checkMotionSteps, checkPlanLimits, NOT_YOUR_FILE } from "./policy";
+import {
+  contentsOfOwner,
+  findContent,
+  listContents,
+  ownedKeys,
+  referencedKeys,
+  type TContentRow,
+  type TContentSort,
+  type TUploadKind,
+  uploadsOfContent,
+  uploadsOfOwner,
+} from "./queries";
+
+/** The job that optimises a content's model. */
+export const PROCESS_JOB = "content.process";
+
+/** A new content's build data: no annotations or steps, the default scene. */
+export function emptyBuild(): TBuild {
+  return { annotationinfo: [], animationinfo: [], materialinfo: [], sceneinfo: DEFAULT_SCENE };
+}
+
+/** A new content's specification. */
+export function emptySpecification(): TSpecification {
+  return { images: [], homepage_url: null, purchase_url: null };
+}
+
+/** Id of an upload row (no contract names it): a prefix plus a UUID. */
+function uploadId(): string {
+  return `upload_${randomUUID()}`;
+}
+
+/** Longest title. */
+const TITLE_MAX = 100;
+
+/** The title a model's file name gives: the name without its extension. */
+export function titleFromFilename(filename: string): string {
+  const title = filename.replace(/\.[^.]*$/, "").trim();
+  return (title === "" ? "Untitled model" : title).slice(0, TITLE_MAX);
+}
+
+/** What the content service needs of the accounts module. */
+export interface TContentAccounts {
+  userInfo(userId: string): Promise<TUserInfo>;
+}
+
+/** The content service's dependencies. */
+export interface TContentDeps {
+  db: TDrizzle;
+  blobs: TBlobStore;
+  jobs: TJobQueue;
+  logger: FastifyBaseLogger;
+  accounts: TContentAccounts;
+  now: () => Date;
+}
+
+/** A content to create from an accepted model. */
+export interface TNewContent {
+  ownerId: string;
+  title: string;
+  /** The original model, one `.glb`. */
+  glb: Uint8Array;
+  build?: TBuild;
+  isPublic?: boolean;
+}
+
+/** A file upload to record. */
+export interface TUploadRecord {
+  ownerId: string;
+  key: string;
+  kind: TUploadKind;
+  purpose?: string | null;
+  contentId?: string | null;
+  bytes: number;
+}
+
+/** The update call's input. */
+export interface TContentUpdate {
+  content_id: string;
+  title?: string;
+  is_public?: boolean;
+  build?: TBuild;
+  specification?: TSpecification;
+  thumbnail_url?: string;
+}
+
+/** The content service. */
+export interface TContentService {
+  /** Stores the original, creates the content (`processing`) and queues its processing. */
+  create(input: TNewContent): Promise<TContentRow>;
+  /** The caller's content, or `notFound` (also for anyone else's). */
+  ownContent(auth: TAuth, contentId: string): Promise<TContentRow>;
+  list(auth: TAuth, search: string, sort: TContentSort): Promise<TContentSummary[]>;
+  detail(auth: TAuth, contentId: string): Promise<TContentDoc>;
+  update(auth: TAuth, input: TContentUpdate): Promise<TContentDoc>;
+  duplicate(auth: TAuth, contentId: string): Promise<TContentDoc>;
+  remove(auth: TAuth, contentId: string): Promise<void>;
+  retry(auth: TAuth, contentId: string): Promise<TContentDoc>;
+  /** Marks a content as produced by Vitrine (super accounts). */
+  setProduced(contentId: string, isProduced: boolean): Promise<TContentDoc>;
+  /** Records an uploaded file as the owner's. */
+  recordUpload(record: TUploadRecord): Promise<void>;
+  /** Optimises the model of a `processing` content; a failure marks it `failed` with a reason. */
+  process(contentId: string): Promise<void>;
+  /** Deletes every content and upload of an owner, and the blobs nothing else uses. */
+  removeOwnerData(ownerId: string): Promise<void>;
+}
+
+const RETRY_ONLY_FAILED = "Only a model whose processing failed can be processed again.";
+
+/** Creates the content service. */
+export function createContentService(deps: TContentDeps): TContentService {
+  const { db, blobs, jobs, logger, now } = deps;
+
+  /** Deletes the blobs among `keys` that no content or upload row names any more. */
+  async function removeUnreferenced(keys: readonly string[]): Promise<void> {
+    const unique = [...new Set(keys)];
+    const used = await referencedKeys(db, unique);
+    for (const key of unique) {
+      if (used.has(key)) continue;
+      try {
+        await blobs.delete(key);
+      } catch (error) {
+        logger.warn({ key, err: error instanceof Error ? error.message : String(error) }, "blob not removed");
+      }
+    }
+  }
+
+  async function ownContent(auth: TAuth, contentId: string): Promise<TContentRow> {
+    const row = await findContent(db, contentId);
+    // Someone else's content answers exactly like a missing one, so ids reveal nothing.
+    if (!row || !canEditContent(auth, row)) throw new AppError("notFound");
+    return row;
+  }
+
+  async function queueProcessing(contentId: string): Promise<void> {
+    await jobs.enqueue(PROCESS_JOB, { content_id: contentId }, { maxAttempts: 3 });
+  }
+
+  async function checkReferences(auth: TAuth, input: TContentUpdate): Promise<void> {
+    const refs = blobReferencesOf(input);
+    if (refs.length === 0) return;
+    const fields: TFieldErrors = {};
+    for (const kind of ["image", "video"] as const) {
+      const ofKind = refs.filter((r) => r.kind === kind);
+      const owned = await ownedKeys(
+        db,
+        auth.userId,
+        ofKind.map((r) => r.key),
+        kind,
+      );
+      for (const ref of ofKind) if (!owned.has(ref.key)) fields[ref.field] ??= NOT_YOUR_FILE;
+    }
+    if (Object.keys(fields).length > 0) throw new AppError("validation", { fields });
+  }
+
+  async function markFailed(contentId: string, reason: string): Promise<void> {
+    await db
+      .update(contents)
+      .set({ status: "failed", failureReason: reason, updatedAt: now() })
+      .where(and(eq(contents.id, contentId), eq(contents.status, "processing")));
+  }
+
+  return {
+    async create(input) {
+      const key = await putWithHash(blobs, Buffer.from(input.glb), "model/gltf-binary", "glb");
+      const id = newId("content");
+      const at = now();
+      let row: TContentRow | undefined;
+      try {
+        row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(contents)
+            .values({
+              id,
+              ownerId: input.ownerId,
+              title: input.title.slice(0, TITLE_MAX),
+              status: "processing",
+              isPublic: input.isPublic ?? false,
+              originalKey: key,
+              build: input.build ?? emptyBuild(),
+              specification: emptySpecification(),
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning();
+          await tx.insert(uploads).values({
+            id: uploadId(),
+            ownerId: input.ownerId,
+            key,
+            kind: "model",
+            contentId: id,
+            bytes: input.glb.byteLength,
+            createdAt: at,
+          });
+          return created;
+        });
+      } catch (error) {
+        await removeUnreferenced([key]);
+        throw error;
+      }
+      if (!row) throw new Error("content insert returned no row");
+      await queueProcessing(id);
+      return row;
+    },
+
+    ownContent,
+
+    async list(auth, search, sort) {
+      return (await listContents(db, auth.userId, search, sort)).map(toContentSummary);
+    },
+
+    async detail(auth, contentId) {
+      return toContentDoc(await ownContent(auth, contentId));
+    },
+
+    async update(auth, input) {
+      const row = await ownContent(auth, input.content_id);
+      if (input.build || input.specification) {
+        const info = await deps.accounts.userInfo(auth.userId);
+        const level = planLevel({
+          active_plane: info.active_plane,
+          payment_status: info.plane_info.subscribed,
+          trial: info.trial,
+        });
+        checkPlanLimits(PLAN_LIMITS[level], input, row);
+      }
+      if (input.build) {
+        checkMotionSteps(input.build, row.build, row.isProduced, row.modelInfo?.clips ?? null);
+      }
+      await checkReferences(auth, input);
+      const [updated] = await db
+        .update(contents)
+        .set({
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.is_public !== undefined ? { isPublic: input.is_public } : {}),
+          ...(input.build !== undefined ? { build: input.build } : {}),
+          ...(input.specification !== undefined ? { specification: input.specification } : {}),
+          ...(input.thumbnail_url !== undefined ? { thumbnailUrl: input.thumbnail_url } : {}),
+          updatedAt: now(),
+        })
+        .where(and(eq(contents.id, row.id), eq(contents.ownerId, auth.userId)))
+        .returning();
+      if (!updated) throw new AppError("notFound");
+      return toContentDoc(updated);
+    },
+
+    async duplicate(auth, contentId) {
+      const row = await ownContent(auth, contentId);
+      const id = newId("content");
+      const at = now();
+      // A model still processing is processed again for the copy; the result is the same blob.
+      const isProcessing = row.status === "processing";
+      const copy = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(contents)
+          .values({
+            ...row,
+            id,
+            title: `${row.title} (copy)`.slice(0, TITLE_MAX),
+            isPublic: false,
+            views: 0,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        // The copy holds its own upload rows, so deleting the source keeps the copy's files.
+        const files = await uploadsOfContent(tx, row.id);
+        if (files.length > 0) {
+          await tx.insert(uploads).values(
+            files.map((file) => ({
+              ...file,
+              id: uploadId(),
+              contentId: id,
+              createdAt: at,
+            })),
+          );
+        }
+        return created;
+      });
+      if (!copy) throw new Error("content insert returned no row");
+      if (isProcessing) await queueProcessing(id);
+      return toContentDoc(copy);
+    },
+
+    async remove(auth, contentId) {
+      const row = await ownContent(auth, contentId);
+      const files = await db.transaction(async (tx) => {
+        const rows = await uploadsOfContent(tx, row.id);
+        await tx.delete(uploads).where(eq(uploads.contentId, row.id));
+        await tx.delete(contents).where(eq(contents.id, row.id));
+        return rows;
+      });
+      const keys = [row.originalKey, ...(row.modelKey ? [row.modelKey] : []), ...files.map((f) => f.key)];
+      await removeUnreferenced(keys);
+    },
+
+    async retry(auth, contentId) {
+      const row = await ownContent(auth, contentId);
+      if (row.status !== "failed") {
+        throw new AppError("validation", { fields: { content_id: RETRY_ONLY_FAILED } });
+      }
+      const [updated] = await db
+        .update(contents)
+        .set({ status: "processing", failureReason: null, updatedAt: now() })
+        .where(and(eq(contents.id, row.id), eq(contents.status, "failed")))
+        .returning();
+      if (!updated) throw new AppError("validation", { fields: { content_id: RETRY_ONLY_FAILED } });
+      await queueProcessing(row.id);
+      return toContentDoc(updated);
+    },
+
+    async setProduced(contentId, isProduced) {
+      const [updated] = await db
+        .update(contents)
+        .set({ isProduced, updatedAt: now() })
+        .where(eq(contents.id, contentId))
+        .returning();
+      if (!updated) throw new AppError("notFound");
+      return toContentDoc(updated);
+    },
+
+    async recordUpload(record) {
+      await db.insert(uploads).values({
+        id: uploadId(),
+        ownerId: record.ownerId,
+        key: record.key,
+        kind: record.kind,
+        purpose: record.purpose ?? null,
+        contentId: record.contentId ?? null,
+        bytes: record.bytes,
+        createdAt: now(),
+      });
+    },
+
+    async process(contentId) {
+      const row = await findContent(db, contentId);
+      if (row?.status !== "processing") return;
+      const blob = await blobs.get(row.originalKey);
+      if (!blob) {
+        await markFailed(row.id, "The uploaded model file could not be read from storage. Please try again.");
+        return;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of blob.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const input = new Uint8Array(Buffer.concat(chunks));
+      let result: Awaited<ReturnType<typeof optimizeModel>>;
+      try {
+        result = await optimizeModel(input);
+      } catch (error) {
+        const reason = error instanceof ProcessingError ? error.reason : "The model could not be processed.";
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+        logger.warn({ contentId: row.id, reason, cause }, "model processing failed");
+        await markFailed(row.id, reason);
+        return;
+      }
+      const key = await putWithHash(blobs, Buffer.from(result.bytes), "model/gltf-binary", "glb");
+      const done = await db
+        .update(contents)
+        .set({
+          status: "ready",
+          modelKey: key,
+          modelInfo: result.info,
+          failureReason: null,
+          updatedAt: now(),
+        })
+        .where(and(eq(contents.id, row.id), eq(contents.status, "processing")))
+        .returning({ id: contents.id });
+      // Deleted (or retried elsewhere) meanwhile: do not leave an orphan blob behind.
+      if (done.length === 0) await removeUnreferenced([key]);
+    },
+
+    async removeOwnerData(ownerId) {
+      const [rows, files] = await Promise.all([contentsOfOwner(db, ownerId), uploadsOfOwner(db, ownerId)]);
+      const ids = rows.map((r) => r.id);
+      await db.transaction(async (tx) => {
+        await tx.delete(uploads).where(eq(uploads.ownerId, ownerId));
+        if (ids.length > 0) await tx.delete(uploads).where(inArray(uploads.contentId, ids));
+        await tx.delete(contents).where(eq(contents.ownerId, ownerId));
+      });
+      await removeUnreferenced([
+        ...rows.flatMap((r) => [r.originalKey, ...(r.modelKey ? [r.modelKey] : [])]),
+        ...files.map((f) => f.key),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Models for tests, built in code with gltf-transform: a textured box as a multi-file `.gltf`
+ * (JSON + `.bin` + `.png`), the same box as a `.glb`, and a box whose texture is damaged in a
+ * way the validator cannot see (it reads image headers only) but the pipeline trips on.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Document, NodeIO } from "@gltf-transform/core";
+import sharp from "sharp";
+
+/** A fixture of the repository's `fixtures/models` folder. */
+export function fixtureModel(name: "Fox.glb" | "Radio.glb"): Uint8Array {
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "..");
+  return new Uint8Array(readFileSync(join(root, "fixtures", "models", name)));
+}
+
+/** A PNG of `size`×`size`: a colour gradient with a little noise (so it does not compress to nothing). */
+export async function gradientPng(size: number, noise = 24): Promise<Uint8Array> {
+  const raw = Buffer.alloc(size * size * 3);
+  let seed = 12345;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed / 0x7fffffff;
+  };
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const i = (y * size + x) * 3;
+      const n = (random() - 0.5) * noise;
+      raw[i] = Math.max(0, Math.min(255, (x / size) * 255 + n));
+      raw[i + 1] = Math.max(0, Math.min(255, (y / size) * 255 + n));
+      raw[i + 2] = Math.max(0, Math.min(255, 128 + n));
+    }
+  }
+  return new Uint8Array(
+    await sharp(raw, { raw: { width: size, height: size, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
+}
+
+// A unit cube: 24 vertices (4 per face), 12 triangles.
+function cubeArrays(): { positions: Float32Array; uvs: Float32Array; indices: Uint16Array } {
+  const faces: Array<[number[], number[], number[]]> = [
+    [
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+    ],
+    [
+      [-1, 0, 0],
+      [0, 1, 0],
+      [0, 0, -1],
+    ],
+    [
+      [0, 1, 0],
+      [0, 0, 1],
+      [1, 0, 0],
+    ],
+    [
+      [0, -1, 0],
+      [0, 0, -1],
+      [1, 0, 0],
+    ],
+    [
+      [0, 0, 1],
+      [0, 1, 0],
+      [-1, 0, 0],
+    ],
+    [
+      [0, 0, -1],
+      [0, 1, 0],
+      [1, 0, 0],
+    ],
+  ];
+  const positions: number[] = [];
+  const uvs: number[] = [];
+  const indices: number[] = [];
+  faces.forEach(([n, u, v], f) => {
+    for (const [a, b] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ] as const) {
+      for (let k = 0; k < 3; k++) positions.push(((n[k] ?? 0) + a * (v[k] ?? 0) + b * (u[k] ?? 0)) * 0.5);
+      uvs.push((a + 1) / 2, (b + 1) / 2);
+    }
+    const o = f * 4;
+    indices.push(o, o + 1, o + 2, o, o + 2, o + 3);
+  });
+  return {
+    positions: new Float32Array(positions),
+    uvs: new Float32Array(uvs),
+    indices: new Uint16Array(indices),
+  };
+}
+
+/** A textured box document; its buffer is `box.bin` and its texture `box.png`. */
+export function texturedBoxDocument(
+  png: Uint8Array,
+  options: { textureUri?: string; bufferUri?: string } = {},
+): Document {
+  const document = new Document();
+  const buffer = document.createBuffer().setURI(options.bufferUri ?? "box.bin");
+  const { positions, uvs, indices } = cubeArrays();
+  const texture = document
+    .createTexture("Wood")
+    .setImage(png)
+    .setMimeType("image/png")
+    .setURI(options.textureUri ?? "box.png");
+  const material = document
+    .createMaterial("Painted wood")
+    .setBaseColorTexture(texture)
+    .setRoughnessFactor(0.8);
+  const primitive = document
+    .createPrimitive()
+    .setAttribute("POSITION", document.createAccessor().setType("VEC3").setArray(positions).setBuffer(buffer))
+    .setAttribute("TEXCOORD_0", document.createAccessor().setType("VEC2").setArray(uvs).setBuffer(buffer))
+    .setIndices(document.createAccessor().setType("SCALAR").setArray(indices).setBuffer(buffer))
+    .setMaterial(material);
+  const mesh = document.createMesh("Box").addPrimitive(primitive);
+  const node = document.createNode("Box").setMesh(mesh);
+  document.createScene("Scene").addChild(node);
+  return document;
+}
+
+/** The files of a multi-file `.gltf` upload. */
+export interface TGltfFiles {
+  /** The JSON text, parsed (tests edit it to break URIs). */
+  json: Record<string, unknown>;
+  /** Resources by URI. */
+  resources: Record<string, Uint8Array>;
+}
+
+/** A textured box as `.gltf` JSON plus `box.bin` and `box.png`. */
+export async function texturedBoxGltf(textureSize = 64): Promise<TGltfFiles> {
+  const document = texturedBoxDocument(await gradientPng(textureSize));
+  const { json, resources } = await new NodeIO().writeJSON(document);
+  return { json: json as unknown as Record<string, unknown>, resources };
+}
+
+/** A textured box as one `.glb`. */
+export async function texturedBoxGlb(textureSize = 64, noise = 24): Promise<Uint8Array> {
+  return new NodeIO().writeBinary(texturedBoxDocument(await gradientPng(textureSize, noise)));
+}
+
+/**
+ * A `.glb` whose PNG keeps a valid signature and chunk layout (what the validator reads) but
+ * whose compressed pixel data is garbage, so decoding the texture fails while processing.
+ */
+export async function damagedTextureGlb(): Promise<Uint8Array> {
+  const png = new Uint8Array(await gradientPng(64));
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  let offset = 8;
+  while (offset + 12 <= png.length) {
+    const length = view.getUint32(offset);
+    const type = String.fromCharCode(...png.subarray(offset + 4, offset + 8));
+    if (type === "IDAT") {
+      // Keep the two zlib header bytes; scramble the deflate stream behind them.
+      for (let i = offset + 10; i < offset + 8 + length; i++) png[i] = (i * 7919) & 0xff;
+    }
+    offset += 12 + length;
+  }
+  return new NodeIO().writeBinary(texturedBoxDocument(png));
+}
