@@ -6,6 +6,7 @@ import enAccounts from "./locales/en/accounts.json";
 import enChannels from "./locales/en/channels.json";
 import enCodes from "./locales/en/codes.json";
 import enCommon from "./locales/en/common.json";
+import enContent from "./locales/en/content.json";
 import enExhibition from "./locales/en/exhibition.json";
 import enMarketing from "./locales/en/marketing.json";
 import enPlans from "./locales/en/plans.json";
@@ -17,6 +18,7 @@ import koAccounts from "./locales/ko/accounts.json";
 import koChannels from "./locales/ko/channels.json";
 import koCodes from "./locales/ko/codes.json";
 import koCommon from "./locales/ko/common.json";
+import koContent from "./locales/ko/content.json";
 import koExhibition from "./locales/ko/exhibition.json";
 import koMarketing from "./locales/ko/marketing.json";
 import koPlans from "./locales/ko/plans.json";
@@ -36,6 +38,7 @@ export const NAMESPACES = [
   "channels",
   "exhibition",
   "studio",
+  "content",
   "qna",
   "viewer",
 ] as const;
@@ -54,6 +57,7 @@ export const en = {
   channels: enChannels,
   exhibition: enExhibition,
   studio: enStudio,
+  content: enContent,
   qna: enQna,
   viewer: enViewer,
 } as const;
@@ -69,6 +73,7 @@ export const ko: Record<TNamespace, object> = {
   channels: koChannels,
   exhibition: koExhibition,
   studio: koStudio,
+  content: koContent,
   qna: koQna,
   viewer: koViewer,
 };
