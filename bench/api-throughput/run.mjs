@@ -13,7 +13,9 @@ import { createEnvelope, ENVELOPE_ITERATIONS } from "../../packages/contract/src
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const child = spawn("npx", ["tsx", "bench/api-throughput/servers.ts"], { stdio: ["ignore", "pipe", "inherit"] });
+const child = spawn("npx", ["tsx", "bench/api-throughput/servers.ts"], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
 const [line] = await once(createInterface({ input: child.stdout }), "line");
 const info = JSON.parse(line);
 
