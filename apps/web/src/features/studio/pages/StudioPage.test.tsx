@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import {
   CODES,
   changePasswordCall,
+  contentListCall,
   deleteAccountCall,
   logoutCall,
   logoutEverywhereCall,
@@ -80,6 +81,8 @@ describe("studio", { timeout: 30_000 }, () => {
 
   it("folds the menu to icons with the sidebar toggle and remembers it in the store", async () => {
     server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    // The default section is the content list, which asks for the contents.
+    server.reply(contentListCall.path, ok({ docs: [] }));
     const user = userEvent.setup({ delay: null });
     await renderRoutes(routes, { url: "/Studio/user/" });
     const menu = screen.getByRole("navigation", { name: "Studio menu" });
@@ -89,6 +92,7 @@ describe("studio", { timeout: 30_000 }, () => {
     expect(useUiStore.getState().sidebarShow).toBe(false);
     expect(menu.textContent).not.toContain("Share links");
     expect(screen.getByRole("link", { name: "Share links" })).toBeTruthy();
+    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain(contentListCall.path));
   });
 });
 

@@ -9,6 +9,11 @@ import { Logo } from "../../../ui/Logo";
 import { PageTitle } from "../../../ui/PageTitle";
 import { AccountPanel } from "../../accounts/account/AccountPanel";
 import { RequireSignIn } from "../../accounts/components/RequireSignIn";
+import {
+  ContentEditorSection,
+  ContentListSection,
+  contentIdOfStudioPath,
+} from "../../content/ContentsSection";
 import { FeatureNotice } from "../../shared/FeatureNotice";
 import { STUDIO_MENU, StudioSidebar } from "../components/StudioSidebar";
 import { StudioUserMenu } from "../components/StudioUserMenu";
@@ -27,6 +32,7 @@ function StudioWorkspace() {
   const section = (params["*"] ?? "").split("/")[0]?.toLowerCase() ?? "";
   const active = STUDIO_MENU.find((item) => item.path === section) ?? STUDIO_MENU[0];
   const isExpanded = sidebarShow && !isPhone;
+  const contentId = contentIdOfStudioPath(params["*"] ?? "");
 
   return (
     <div className={classes.root}>
@@ -54,25 +60,31 @@ function StudioWorkspace() {
       <div className={classes.body}>
         <StudioSidebar active={active} isExpanded={isExpanded} />
         <Box component="main" className={classes.main}>
-          <Container size="lg" py={{ base: "md", sm: 40 }} px={{ base: "sm", sm: "md" }}>
-            <Stack gap="xl">
-              <Stack gap={2}>
-                <Text size="sm" fw={700} c="dimmed" tt="uppercase">
-                  {t("pageTitle")}
-                </Text>
-                <PageTitle title={t(active.key)} />
+          {contentId ? (
+            <ContentEditorSection contentId={contentId} />
+          ) : (
+            <Container size="lg" py={{ base: "md", sm: 40 }} px={{ base: "sm", sm: "md" }}>
+              <Stack gap="xl">
+                <Stack gap={2}>
+                  <Text size="sm" fw={700} c="dimmed" tt="uppercase">
+                    {t("pageTitle")}
+                  </Text>
+                  <PageTitle title={t(active.key)} />
+                </Stack>
+                {active.path === "account" ? (
+                  <AccountPanel />
+                ) : active.path === "contents" ? (
+                  <ContentListSection />
+                ) : (
+                  <FeatureNotice
+                    title={t("notice.title")}
+                    text={t("notice.text")}
+                    link={{ to: "/price", label: t("notice.link") }}
+                  />
+                )}
               </Stack>
-              {active.path === "account" ? (
-                <AccountPanel />
-              ) : (
-                <FeatureNotice
-                  title={t("notice.title")}
-                  text={t("notice.text")}
-                  link={{ to: "/price", label: t("notice.link") }}
-                />
-              )}
-            </Stack>
-          </Container>
+            </Container>
+          )}
         </Box>
       </div>
     </div>
