@@ -1,7 +1,16 @@
 /**
- * @vitrine/viewer: the framework-free three.js engine (issue 4 fills it in). For now it answers
- * whether this browser can draw WebGL at all, which the shell uses to explain a blank viewer.
+ * @vitrine/viewer: the framework-free three.js engine. Hosts (studio editor, share page, `/embed`)
+ * create it on a container and drive it with the content's build data.
  */
+export { createViewer } from "./create-viewer";
+export type {
+  TCaptureOptions,
+  TLoadOptions,
+  TModelFacts,
+  TPickHit,
+  TViewer,
+  TViewerOptions,
+} from "./types";
 
 /** True when the browser can create a WebGL2 or WebGL context. */
 export function hasWebGL(doc: Document = document): boolean {

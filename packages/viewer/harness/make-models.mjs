@@ -1,0 +1,34 @@
+/**
+ * Writes processed copies of the sample Radio for the engine's browser test, the way uploads
+ * arrive: `radio-meshopt.glb` (EXT_meshopt_compression + EXT_texture_webp, like the server's
+ * pipeline output) and `radio-draco.glb` (KHR_draco_mesh_compression, like some originals).
+ * Usage: node make-models.mjs <fixtures/models> <out dir>
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { NodeIO } from "@gltf-transform/core";
+import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
+import { draco, meshopt, textureCompress } from "@gltf-transform/functions";
+import draco3d from "draco3dgltf";
+import { MeshoptEncoder } from "meshoptimizer";
+import sharp from "sharp";
+
+const [source, out] = process.argv.slice(2);
+if (!source || !out) throw new Error("usage: make-models.mjs <models dir> <out dir>");
+mkdirSync(out, { recursive: true });
+await MeshoptEncoder.ready;
+const io = new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({
+  "draco3d.encoder": await draco3d.createEncoderModule(),
+  "meshopt.encoder": MeshoptEncoder,
+});
+
+const packed = await io.read(join(source, "Radio.glb"));
+await packed.transform(
+  textureCompress({ encoder: sharp, targetFormat: "webp" }),
+  meshopt({ encoder: MeshoptEncoder, level: "medium" }),
+);
+await io.write(join(out, "radio-meshopt.glb"), packed);
+
+const compressed = await io.read(join(source, "Radio.glb"));
+await compressed.transform(draco());
+await io.write(join(out, "radio-draco.glb"), compressed);

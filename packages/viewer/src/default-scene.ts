@@ -1,0 +1,18 @@
+/**
+ * The scene used until the build data says otherwise. It mirrors the contract's `DEFAULT_SCENE`
+ * (a test keeps them equal); it is copied here so the engine imports only types from the contract
+ * and never pulls zod into the `/embed` bundle.
+ */
+import type { TSceneInfo } from "@vitrine/contract";
+
+/** Scene settings before `applyScene`. */
+export const FALLBACK_SCENE: TSceneInfo = {
+  background: { type: "gradient", color: "#f4f6fb", color2: "#dfe4ee", image: null },
+  environment: { preset: "studio", intensity: 1 },
+  key_light: { azimuth: 35, elevation: 45, intensity: 2, color: "#ffffff" },
+  shadows: { enabled: true, opacity: 0.4 },
+  tone_mapping: "aces",
+  exposure: 1,
+  camera: null,
+  auto_rotate: false,
+};

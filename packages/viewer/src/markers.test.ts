@@ -1,0 +1,72 @@
+import type { TAnnotation, TVec3 } from "@vitrine/contract";
+import { PerspectiveCamera } from "three";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMarkerLayer, type TMarkerFrame } from "./markers";
+
+function annotation(id: string, number: number, pos: TVec3, normal: TVec3 | null): TAnnotation {
+  return {
+    annotation_id: id,
+    title: `Part ${number}`,
+    content: "",
+    axis: null,
+    images: [],
+    videos: [],
+    marker: { posx: pos[0], posy: pos[1], posz: pos[2], number },
+    normal,
+  };
+}
+
+function frame(isOccluded: (p: TVec3) => boolean = () => false): TMarkerFrame {
+  const camera = new PerspectiveCamera(45, 2, 0.1, 100);
+  camera.position.set(0, 0, 5);
+  camera.lookAt(0, 0, 0);
+  camera.updateMatrixWorld(true);
+  return { camera, cameraPosition: [0, 0, 5], width: 400, height: 200, isOccluded };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("annotation markers", () => {
+  it("shows numbered buttons named by their titles at their projected positions", () => {
+    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    layer.set([annotation("a", 1, [0, 0, 1], [0, 0, 1])]);
+    layer.update(frame());
+    const button = document.querySelector("button");
+    expect(button?.textContent).toBe("1");
+    expect(button?.getAttribute("aria-label")).toBe("Part 1");
+    expect(button?.classList.contains("is-hidden")).toBe(false);
+    expect(button?.style.transform).toBe("translate(200.0px, 100.0px)");
+    layer.dispose();
+  });
+
+  it("hides a marker facing away or behind the model and takes it out of the tab order", () => {
+    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    layer.set([
+      annotation("back", 1, [0, 0, -1], [0, 0, -1]),
+      annotation("hidden", 2, [0.5, 0, 0], [0, 0, 1]),
+    ]);
+    layer.update(frame((p) => p[0] === 0.5));
+    const [back, hidden] = [...document.querySelectorAll("button")];
+    expect(back?.classList.contains("is-hidden")).toBe(true);
+    expect(hidden?.classList.contains("is-hidden")).toBe(true);
+    expect(hidden?.tabIndex).toBe(-1);
+    layer.dispose();
+  });
+
+  it("tells listeners which annotation was clicked and marks the active one", () => {
+    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    const clicked: string[] = [];
+    layer.onClick((id) => clicked.push(id));
+    layer.set([annotation("a", 1, [0, 0, 1], null), annotation("b", 2, [0.2, 0, 1], null)]);
+    layer.update(frame());
+    document.querySelectorAll("button")[1]?.click();
+    expect(clicked).toEqual(["b"]);
+    layer.setActive("b");
+    expect(document.querySelectorAll("button.is-active")).toHaveLength(1);
+    expect(document.querySelector("button.is-active")?.textContent).toBe("2");
+    layer.dispose();
+    expect(document.querySelector("button")).toBeNull();
+  });
+});

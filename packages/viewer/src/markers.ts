@@ -1,0 +1,136 @@
+/**
+ * Annotation markers: numbered buttons in an overlay, moved every frame to their projected
+ * position and hidden (`is-hidden`) when off-screen, facing away, or behind the model.
+ */
+import type { TAnnotation, TVec3 } from "@vitrine/contract";
+import type { Camera } from "three";
+import { isFacingCamera, projectToScreen } from "./projection";
+
+/** What the layer needs from the engine for one update. */
+export interface TMarkerFrame {
+  camera: Camera;
+  cameraPosition: TVec3;
+  width: number;
+  height: number;
+  /** True when something of the model lies between the camera and the point. */
+  isOccluded: (point: TVec3) => boolean;
+}
+
+/** The marker overlay. */
+export interface TMarkerLayer {
+  readonly element: HTMLElement;
+  set(annotations: readonly TAnnotation[]): void;
+  setActive(id: string | null): void;
+  /** Moves markers for a rendered frame; occlusion is re-tested at most every `occlusionMs`. */
+  update(frame: TMarkerFrame): void;
+  find(id: string): TAnnotation | undefined;
+  onClick(listener: (id: string) => void): () => void;
+  dispose(): void;
+}
+
+interface TMarker {
+  annotation: TAnnotation;
+  point: TVec3;
+  button: HTMLButtonElement;
+  isOccluded: boolean;
+}
+
+/** Makes the overlay inside `container`. */
+export function createMarkerLayer(container: HTMLElement, occlusionMs = 120): TMarkerLayer {
+  const doc = container.ownerDocument;
+  const element = doc.createElement("div");
+  element.className = "vt-overlay";
+  container.append(element);
+  const listeners = new Set<(id: string) => void>();
+  let markers: TMarker[] = [];
+  let activeId: string | null = null;
+  let lastOcclusion = Number.NEGATIVE_INFINITY;
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  let lastFrame: TMarkerFrame | null = null;
+
+  const handleClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(".vt-marker") : null;
+    const id = target instanceof HTMLElement ? target.dataset.annotationId : undefined;
+    if (!id) return;
+    event.stopPropagation();
+    for (const listener of listeners) listener(id);
+  };
+  element.addEventListener("click", handleClick);
+
+  const testOcclusion = (frame: TMarkerFrame) => {
+    lastOcclusion = performance.now();
+    for (const marker of markers) marker.isOccluded = frame.isOccluded(marker.point);
+  };
+
+  const place = (frame: TMarkerFrame) => {
+    for (const marker of markers) {
+      const screen = projectToScreen(marker.point, frame.camera, frame.width, frame.height);
+      const isVisible =
+        screen.isInView &&
+        !marker.isOccluded &&
+        isFacingCamera(marker.point, marker.annotation.normal, frame.cameraPosition);
+      marker.button.style.transform = `translate(${screen.x.toFixed(1)}px, ${screen.y.toFixed(1)}px)`;
+      marker.button.classList.toggle("is-hidden", !isVisible);
+      marker.button.tabIndex = isVisible ? 0 : -1;
+      marker.button.setAttribute("aria-hidden", String(!isVisible));
+    }
+  };
+
+  return {
+    element,
+    set(annotations) {
+      for (const marker of markers) marker.button.remove();
+      markers = annotations.map((annotation) => {
+        const button = doc.createElement("button");
+        button.type = "button";
+        button.className = "vt-marker is-hidden";
+        button.textContent = String(annotation.marker.number);
+        button.dataset.annotationId = annotation.annotation_id;
+        button.setAttribute("aria-label", annotation.title);
+        button.classList.toggle("is-active", annotation.annotation_id === activeId);
+        element.append(button);
+        const { posx, posy, posz } = annotation.marker;
+        return { annotation, point: [posx, posy, posz], button, isOccluded: false };
+      });
+      lastOcclusion = Number.NEGATIVE_INFINITY;
+      if (lastFrame) this.update(lastFrame);
+    },
+    setActive(id) {
+      activeId = id;
+      for (const marker of markers) {
+        marker.button.classList.toggle("is-active", marker.annotation.annotation_id === id);
+      }
+    },
+    update(frame) {
+      lastFrame = frame;
+      const since = performance.now() - lastOcclusion;
+      if (since >= occlusionMs) {
+        testOcclusion(frame);
+      } else if (!pending) {
+        // The camera may stop before the next test is due: test once more when it is.
+        pending = setTimeout(() => {
+          pending = null;
+          if (!lastFrame) return;
+          testOcclusion(lastFrame);
+          place(lastFrame);
+        }, occlusionMs - since);
+      }
+      place(frame);
+    },
+    find(id) {
+      return markers.find((marker) => marker.annotation.annotation_id === id)?.annotation;
+    },
+    onClick(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      if (pending) clearTimeout(pending);
+      element.removeEventListener("click", handleClick);
+      listeners.clear();
+      element.remove();
+      markers = [];
+      lastFrame = null;
+    },
+  };
+}
