@@ -98,6 +98,8 @@ export function createCameraRig(element: HTMLElement, onMove: () => void): TCame
       return true;
     },
     setAutoRotate(isOn) {
+      // applyScene repeats the setting on every edit; only a real switch may report a move.
+      if (controls.autoRotate === isOn) return;
       controls.autoRotate = isOn;
       onMove();
     },
