@@ -1,6 +1,6 @@
 /**
  * `npm run demo`: in the configured database (the same environment as `npm start`: DATA_DIR,
- * DATABASE_URL, S3_*…), creates the demo owner `demo@vitrine.local` / `demo1234` and a public,
+ * DATABASE_URL, S3_*…), creates the demo owner `demo@example.com` / `demo1234` and a public,
  * annotated content made from `fixtures/models/Radio.glb`, processed by the same pipeline as an
  * upload. Running it again changes nothing. `DEMO=true npm start` does the same at start.
  *

@@ -14,8 +14,11 @@ import type { TDrizzle } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import { emptyBuild, type TContentService } from "./service";
 
-/** The demo owner's sign-in. */
-export const DEMO_ACCOUNT = { emailId: "demo@vitrine.local", password: "demo1234" } as const;
+/**
+ * The demo owner's sign-in. Not `@vitrine.local`: the sign-in rule (SPEC §5) wants a final
+ * suffix of 2 to 3 letters, and example.com is reserved, so no mail for it reaches anyone.
+ */
+export const DEMO_ACCOUNT = { emailId: "demo@example.com", password: "demo1234" } as const;
 /** The demo content's title (how a second run finds it). */
 export const DEMO_TITLE = "Vitrine demo radio";
 

@@ -19,7 +19,7 @@ import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import { registerBlobRoute } from "./blob-route";
 import { ensureDemo } from "./demo";
-import { createContentService, PROCESS_JOB, type TContentService } from "./service";
+import { createContentService, PROCESS_JOB, PROCESS_MAX_ATTEMPTS, type TContentService } from "./service";
 import { registerUploadRoutes } from "./upload-routes";
 
 /** What the content module needs of the accounts module. */
@@ -57,7 +57,18 @@ export function createContentModule(platform: TPlatform, options: TContentModule
     accounts: options.accounts,
     now: options.now ?? (() => new Date()),
   });
-  platform.jobs.register(PROCESS_JOB, (job) => service.process(contentIdOf(job.payload)));
+  platform.jobs.register(PROCESS_JOB, async (job) => {
+    const contentId = contentIdOf(job.payload);
+    try {
+      await service.process(contentId);
+    } catch (error) {
+      // Storage or database trouble: the queue tries again; after the last try the owner may retry.
+      if (job.attempts >= PROCESS_MAX_ATTEMPTS) {
+        await service.markFailed(contentId, "The model could not be processed right now. Please try again.");
+      }
+      throw error;
+    }
+  });
   options.accounts.onAccountDeleted((account) => service.removeOwnerData(account.userId));
 
   return {
@@ -93,14 +104,20 @@ export function createContentModule(platform: TPlatform, options: TContentModule
 
     async start() {
       if (!platform.config.demo) return;
-      const outcome = await ensureDemo({
-        db: platform.database.db,
-        accounts: options.accounts,
-        service,
-        processNow: false,
-      });
-      if (outcome?.isContentCreated) {
-        platform.logger.info({ contentId: outcome.contentId }, "demo content created (demo@vitrine.local)");
+      try {
+        const outcome = await ensureDemo({
+          db: platform.database.db,
+          accounts: options.accounts,
+          service,
+          processNow: false,
+        });
+        if (!outcome) platform.logger.warn("demo: fixtures/models/Radio.glb not found; no demo content");
+        else if (outcome.isContentCreated) {
+          platform.logger.info({ contentId: outcome.contentId }, "demo content created (demo@example.com)");
+        }
+      } catch (error) {
+        // The demo is a convenience: the server runs without it.
+        platform.logger.error({ err: error }, "demo: could not be created");
       }
     },
   };

@@ -42,6 +42,8 @@ import {
 
 /** The job that optimises a content's model. */
 export const PROCESS_JOB = "content.process";
+/** Tries of a processing job (storage or database trouble; a bad model fails at once). */
+export const PROCESS_MAX_ATTEMPTS = 3;
 
 /** A new content's build data: no annotations or steps, the default scene. */
 export function emptyBuild(): TBuild {
@@ -130,6 +132,8 @@ export interface TContentService {
   recordUpload(record: TUploadRecord): Promise<void>;
   /** Optimises the model of a `processing` content; a failure marks it `failed` with a reason. */
   process(contentId: string): Promise<void>;
+  /** Marks a `processing` content as failed with a reason the owner reads. */
+  markFailed(contentId: string, reason: string): Promise<void>;
   /** Deletes every content and upload of an owner, and the blobs nothing else uses. */
   removeOwnerData(ownerId: string): Promise<void>;
 }
@@ -162,7 +166,7 @@ export function createContentService(deps: TContentDeps): TContentService {
   }
 
   async function queueProcessing(contentId: string): Promise<void> {
-    await jobs.enqueue(PROCESS_JOB, { content_id: contentId }, { maxAttempts: 3 });
+    await jobs.enqueue(PROCESS_JOB, { content_id: contentId }, { maxAttempts: PROCESS_MAX_ATTEMPTS });
   }
 
   async function checkReferences(auth: TAuth, input: TContentUpdate): Promise<void> {
@@ -398,6 +402,8 @@ export function createContentService(deps: TContentDeps): TContentService {
       // Deleted (or retried elsewhere) meanwhile: do not leave an orphan blob behind.
       if (done.length === 0) await removeUnreferenced([key]);
     },
+
+    markFailed,
 
     async removeOwnerData(ownerId) {
       const [rows, files] = await Promise.all([contentsOfOwner(db, ownerId), uploadsOfOwner(db, ownerId)]);
