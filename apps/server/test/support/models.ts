@@ -40,7 +40,12 @@ export async function gradientPng(size: number, noise = 24): Promise<Uint8Array>
 }
 
 // A unit cube: 24 vertices (4 per face), 12 triangles.
-function cubeArrays(): { positions: Float32Array; uvs: Float32Array; indices: Uint16Array } {
+function cubeArrays(): {
+  positions: Float32Array;
+  normals: Float32Array;
+  uvs: Float32Array;
+  indices: Uint16Array;
+} {
   const faces: Array<[number[], number[], number[]]> = [
     [
       [1, 0, 0],
@@ -74,6 +79,7 @@ function cubeArrays(): { positions: Float32Array; uvs: Float32Array; indices: Ui
     ],
   ];
   const positions: number[] = [];
+  const normals: number[] = [];
   const uvs: number[] = [];
   const indices: number[] = [];
   faces.forEach(([n, u, v], f) => {
@@ -84,13 +90,16 @@ function cubeArrays(): { positions: Float32Array; uvs: Float32Array; indices: Ui
       [-1, 1],
     ] as const) {
       for (let k = 0; k < 3; k++) positions.push(((n[k] ?? 0) + a * (v[k] ?? 0) + b * (u[k] ?? 0)) * 0.5);
+      normals.push(n[0] ?? 0, n[1] ?? 0, n[2] ?? 0);
       uvs.push((a + 1) / 2, (b + 1) / 2);
     }
     const o = f * 4;
-    indices.push(o, o + 1, o + 2, o, o + 2, o + 3);
+    // Counter-clockwise seen from outside, so the faces point out.
+    indices.push(o, o + 2, o + 1, o, o + 3, o + 2);
   });
   return {
     positions: new Float32Array(positions),
+    normals: new Float32Array(normals),
     uvs: new Float32Array(uvs),
     indices: new Uint16Array(indices),
   };
@@ -103,7 +112,7 @@ export function texturedBoxDocument(
 ): Document {
   const document = new Document();
   const buffer = document.createBuffer().setURI(options.bufferUri ?? "box.bin");
-  const { positions, uvs, indices } = cubeArrays();
+  const { positions, normals, uvs, indices } = cubeArrays();
   const texture = document
     .createTexture("Wood")
     .setImage(png)
@@ -112,10 +121,12 @@ export function texturedBoxDocument(
   const material = document
     .createMaterial("Painted wood")
     .setBaseColorTexture(texture)
+    .setMetallicFactor(0)
     .setRoughnessFactor(0.8);
   const primitive = document
     .createPrimitive()
     .setAttribute("POSITION", document.createAccessor().setType("VEC3").setArray(positions).setBuffer(buffer))
+    .setAttribute("NORMAL", document.createAccessor().setType("VEC3").setArray(normals).setBuffer(buffer))
     .setAttribute("TEXCOORD_0", document.createAccessor().setType("VEC2").setArray(uvs).setBuffer(buffer))
     .setIndices(document.createAccessor().setType("SCALAR").setArray(indices).setBuffer(buffer))
     .setMaterial(material);

@@ -1,0 +1,59 @@
+/**
+ * The bench's render page (bundled with esbuild, run in headless Chromium): renders a model
+ * with a fixed camera and fixed lights, and answers the canvas as a PNG data URL. Both the
+ * original and the optimised model are drawn with the camera framed on the original's bounds.
+ */
+import * as THREE from "three";
+import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
+import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
+import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+
+/** A camera framing, computed once from the original model. */
+interface TFrame {
+  center: [number, number, number];
+  radius: number;
+}
+
+const SIZE = 512;
+const renderer = new THREE.WebGLRenderer({ antialias: false, preserveDrawingBuffer: true });
+renderer.setPixelRatio(1);
+renderer.setSize(SIZE, SIZE);
+renderer.toneMapping = THREE.ACESFilmicToneMapping;
+document.body.appendChild(renderer.domElement);
+
+const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+// Metallic materials reflect their surroundings; without an environment they render black.
+const environment = new THREE.PMREMGenerator(renderer).fromScene(new RoomEnvironment(), 0.04).texture;
+
+async function load(url: string): Promise<THREE.Object3D> {
+  const gltf = await loader.loadAsync(url);
+  return gltf.scene;
+}
+
+function frameOf(object: THREE.Object3D): TFrame {
+  const box = new THREE.Box3().setFromObject(object);
+  const sphere = box.getBoundingSphere(new THREE.Sphere());
+  return { center: sphere.center.toArray(), radius: sphere.radius };
+}
+
+async function render(url: string, frame: TFrame | null): Promise<{ png: string; frame: TFrame }> {
+  const model = await load(url);
+  const used = frame ?? frameOf(model);
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color("#e8ebf2");
+  scene.environment = environment;
+  scene.add(new THREE.HemisphereLight(0xffffff, 0x445566, 1.5));
+  const key = new THREE.DirectionalLight(0xffffff, 2.5);
+  key.position.set(1, 2, 1.5);
+  scene.add(key);
+  scene.add(model);
+  const camera = new THREE.PerspectiveCamera(40, 1, used.radius / 100, used.radius * 100);
+  const center = new THREE.Vector3(...used.center);
+  const distance = used.radius / Math.sin(THREE.MathUtils.degToRad(20));
+  camera.position.copy(center).add(new THREE.Vector3(0.6, 0.45, 0.8).normalize().multiplyScalar(distance));
+  camera.lookAt(center);
+  renderer.render(scene, camera);
+  return { png: renderer.domElement.toDataURL("image/png"), frame: used };
+}
+
+Object.assign(window, { benchRender: render });

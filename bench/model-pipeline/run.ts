@@ -1,0 +1,210 @@
+/**
+ * Model pipeline bench: for Fox.glb, Radio.glb and a box with a 4096 px noisy PNG texture
+ * (built here), the upload pipeline's output size, ratio and time beside the gltf-transform
+ * CLI's `optimize` defaults on the same files, plus how much the rendered image changes
+ * (headless Chromium, three.js, one fixed camera and light set per model).
+ *
+ *   npx tsx bench/model-pipeline/run.ts
+ *
+ * Prints a table; never fails on figures.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { NodeIO } from "@gltf-transform/core";
+import { chromium } from "@playwright/test";
+import { build } from "esbuild";
+import sharp from "sharp";
+import { optimizeModel } from "../../apps/server/src/modules/content/pipeline";
+import { gradientPng, texturedBoxDocument } from "../../apps/server/test/support/models";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+const CLI = join(root, "node_modules", ".bin", "gltf-transform");
+/** A pixel counts as different when a channel moved by more than this (of 255). */
+const PIXEL_THRESHOLD = 16;
+
+interface TRow {
+  name: string;
+  input: number;
+  ours: { bytes: number; ms: number; diff: TDiff };
+  cli: { bytes: number; ms: number; diff: TDiff } | null;
+}
+
+interface TDiff {
+  mean: number;
+  differing: number;
+}
+
+async function pixels(dataUrl: string): Promise<Buffer> {
+  const png = Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ""), "base64");
+  return sharp(png).removeAlpha().raw().toBuffer();
+}
+
+async function compare(a: string, b: string): Promise<TDiff> {
+  const [pa, pb] = await Promise.all([pixels(a), pixels(b)]);
+  let sum = 0;
+  let differing = 0;
+  for (let i = 0; i < pa.length; i += 3) {
+    let max = 0;
+    for (let c = 0; c < 3; c++) {
+      const d = Math.abs((pa[i + c] ?? 0) - (pb[i + c] ?? 0));
+      sum += d;
+      max = Math.max(max, d);
+    }
+    if (max > PIXEL_THRESHOLD) differing += 1;
+  }
+  return { mean: sum / pa.length, differing: (differing / (pa.length / 3)) * 100 };
+}
+
+function kb(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), "vitrine-bench-models-"));
+  try {
+    const inputs: Array<[string, Uint8Array]> = [
+      ["Fox.glb", new Uint8Array(readFileSync(join(root, "fixtures", "models", "Fox.glb")))],
+      ["Radio.glb", new Uint8Array(readFileSync(join(root, "fixtures", "models", "Radio.glb")))],
+      [
+        "box-4096-noisy.glb",
+        await new NodeIO().writeBinary(texturedBoxDocument(await gradientPng(4096, 16))),
+      ],
+    ];
+    // Compiles the WebAssembly encoders/decoders once, outside the timings.
+    await optimizeModel(inputs[1]?.[1] ?? new Uint8Array());
+
+    await build({
+      entryPoints: [join(here, "render-page.ts")],
+      bundle: true,
+      format: "esm",
+      outfile: join(dir, "page.js"),
+      logLevel: "warning",
+    });
+    writeFileSync(
+      join(dir, "index.html"),
+      '<!doctype html><html><body style="margin:0"><script type="module" src="/page.js"></script></body></html>',
+    );
+    const server = createServer(async (req, res) => {
+      try {
+        const name = (req.url ?? "/").slice(1) || "index.html";
+        const body = await readFile(join(dir, name.replace(/[^a-z0-9._-]/gi, "")));
+        const type = name.endsWith(".js")
+          ? "text/javascript"
+          : name.endsWith(".html")
+            ? "text/html"
+            : "model/gltf-binary";
+        res.writeHead(200, { "content-type": type }).end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
+    });
+    const page = await browser.newPage({ viewport: { width: 512, height: 512 } });
+    await page.goto(`${base}/index.html`);
+    await page.waitForFunction(() => "benchRender" in window);
+    type TRender = { png: string; frame: unknown };
+    const render = (file: string, frame: unknown) =>
+      page.evaluate(
+        ([url, f]) =>
+          (window as unknown as { benchRender(u: string, f: unknown): Promise<TRender> }).benchRender(url, f),
+        [`${base}/${file}`, frame] as const,
+      );
+
+    const rows: TRow[] = [];
+    for (const [name, bytes] of inputs) {
+      const stem = name.replace(/\.glb$/, "");
+      writeFileSync(join(dir, `${stem}.in.glb`), bytes);
+
+      const started = performance.now();
+      const ours = await optimizeModel(bytes);
+      const oursMs = performance.now() - started;
+      writeFileSync(join(dir, `${stem}.ours.glb`), ours.bytes);
+
+      const cliStarted = performance.now();
+      const cli = spawnSync(CLI, ["optimize", join(dir, `${stem}.in.glb`), join(dir, `${stem}.cli.glb`)], {
+        encoding: "utf8",
+      });
+      const cliMs = performance.now() - cliStarted;
+
+      const original = await render(`${stem}.in.glb`, null);
+      const oursImage = await render(`${stem}.ours.glb`, original.frame);
+      let cliRow: TRow["cli"] = null;
+      if (cli.status === 0) {
+        const cliImage = await render(`${stem}.cli.glb`, original.frame);
+        cliRow = {
+          bytes: readFileSync(join(dir, `${stem}.cli.glb`)).byteLength,
+          ms: cliMs,
+          diff: await compare(original.png, cliImage.png),
+        };
+      } else {
+        console.error(`gltf-transform optimize failed on ${name}: ${cli.stderr.slice(0, 400)}`);
+      }
+      writeFileSync(join(dir, `${stem}.png`), Buffer.from(original.png.split(",")[1] ?? "", "base64"));
+      rows.push({
+        name,
+        input: bytes.byteLength,
+        ours: { bytes: ours.bytes.byteLength, ms: oursMs, diff: await compare(original.png, oursImage.png) },
+        cli: cliRow,
+      });
+    }
+    await browser.close();
+    server.close();
+
+    const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+    console.log(
+      line([
+        "model",
+        "input",
+        "pipeline output",
+        "ratio",
+        "time",
+        "render diff (mean / px > 16)",
+        "CLI optimize output",
+        "ratio",
+        "time",
+        "render diff",
+      ]),
+    );
+    console.log(line(Array(10).fill("---")));
+    for (const row of rows) {
+      const ratio = (bytes: number) => `${((bytes / row.input) * 100).toFixed(1)} %`;
+      const diff = (d: TDiff) => `${d.mean.toFixed(2)} / ${d.differing.toFixed(2)} %`;
+      console.log(
+        line([
+          row.name,
+          kb(row.input),
+          kb(row.ours.bytes),
+          ratio(row.ours.bytes),
+          `${Math.round(row.ours.ms)} ms`,
+          diff(row.ours.diff),
+          row.cli ? kb(row.cli.bytes) : "failed",
+          row.cli ? ratio(row.cli.bytes) : "",
+          row.cli ? `${Math.round(row.cli.ms)} ms` : "",
+          row.cli ? diff(row.cli.diff) : "",
+        ]),
+      );
+    }
+    console.log(
+      `\nNode ${process.version}; render 512×512 px, SwiftShader WebGL, fixed camera on the original's bounds; CLI time includes its process start.`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
