@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+/** The test server's port; `E2E_PORT` moves it when 4173 is taken on a shared machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Support contacts the test server publishes (specs read them back from /api/client-config). */
 const E2E_SUPPORT = { phone: "+82-2-555-0199", email: "support@vitrine.test" };
 
