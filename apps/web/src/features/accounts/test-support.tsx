@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type { TClientConfig } from "@vitrine/contract";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -41,6 +41,9 @@ export interface TTestApi {
   reset: () => void;
   close: () => Promise<void>;
 }
+
+// Answers come over real HTTP; a busy machine running every test file at once needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const CONFIG: TClientConfig = {
   languages: ["ko", "en"],
@@ -131,7 +134,8 @@ export async function renderRoutes(
   const i18n = initI18n();
   await changeLanguage(options.language ?? "en");
   return render(
-    <MantineProvider theme={theme}>
+    // `env="test"`: no transitions, so menus and dialogs are there as soon as they open.
+    <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[options.url]}>
           <ModalsProvider>

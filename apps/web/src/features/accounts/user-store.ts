@@ -25,6 +25,8 @@ export interface TUserInfoState {
 }
 
 let loading: Promise<void> | null = null;
+// Bumped by `clear`: an answer to a load started before it belongs to a session that is gone.
+let generation = 0;
 
 /** The user-info store. */
 export const useUserInfo = create<TUserInfoState>()((set, get) => ({
@@ -34,8 +36,10 @@ export const useUserInfo = create<TUserInfoState>()((set, get) => ({
     if (loading) return loading;
     if (useSession.getState().accessToken === null) return Promise.resolve();
     set({ status: "loading" });
-    loading = (async () => {
+    const startedIn = generation;
+    const run = (async () => {
       const res = await api(userInfoCall, {});
+      if (startedIn !== generation) return;
       const user = res.status ? res.data.docs[0] : undefined;
       // The token may have gone while the call ran (sign-out, 403): keep nothing then.
       if (useSession.getState().accessToken === null) set({ user: null, status: "idle" });
@@ -44,15 +48,20 @@ export const useUserInfo = create<TUserInfoState>()((set, get) => ({
         useSession.getState().setUserId(user.user_id);
       } else set({ user: null, status: "failed" });
     })().finally(() => {
-      loading = null;
+      if (loading === run) loading = null;
     });
-    return loading;
+    loading = run;
+    return run;
   },
   patch: (changes) => {
     const user = get().user;
     if (user) set({ user: { ...user, ...changes } });
   },
-  clear: () => set({ user: null, status: "idle" }),
+  clear: () => {
+    generation += 1;
+    loading = null;
+    set({ user: null, status: "idle" });
+  },
 }));
 
 // A new sign-in or a sign-out makes the loaded info someone else's; a refreshed token does not.

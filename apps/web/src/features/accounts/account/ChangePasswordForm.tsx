@@ -63,27 +63,29 @@ export function ChangePasswordForm() {
               {t("account.password.lead")}
             </Text>
           </Stack>
-          <PasswordInput
-            label={t("account.password.current")}
-            autoComplete="current-password"
-            error={fieldMessage(errors.currentPassword?.message)}
-            {...register("currentPassword")}
-          />
-          <PasswordInput
-            label={t("account.password.new")}
-            description={t("passwordRule")}
-            autoComplete="new-password"
-            error={fieldMessage(errors.password?.message)}
-            {...register("password")}
-          />
-          <PasswordInput
-            label={t("account.password.repeat")}
-            autoComplete="new-password"
-            error={fieldMessage(errors.passwordRepeat?.message)}
-            {...register("passwordRepeat")}
-          />
+          <Stack gap="md" maw={520}>
+            <PasswordInput
+              label={t("account.password.current")}
+              autoComplete="current-password"
+              error={fieldMessage(errors.currentPassword?.message)}
+              {...register("currentPassword")}
+            />
+            <PasswordInput
+              label={t("account.password.new")}
+              description={t("passwordRule")}
+              autoComplete="new-password"
+              error={fieldMessage(errors.password?.message)}
+              {...register("password")}
+            />
+            <PasswordInput
+              label={t("account.password.repeat")}
+              autoComplete="new-password"
+              error={fieldMessage(errors.passwordRepeat?.message)}
+              {...register("passwordRepeat")}
+            />
+          </Stack>
           <FormAlert message={failure === null ? null : tCodes(failure)} />
-          <Group justify="flex-end">
+          <Group>
             <Button type="submit" loading={isSubmitting}>
               {t("account.password.submit")}
             </Button>

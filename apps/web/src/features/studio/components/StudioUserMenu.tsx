@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Menu } from "@mantine/core";
+import { ActionIcon, Button, Menu, Text } from "@mantine/core";
 import { IconChevronDown, IconHome, IconLogout, IconSettings, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -32,10 +32,11 @@ export function StudioUserMenu({ isCompact }: StudioUserMenuProps) {
             leftSection={<IconUserCircle size={18} />}
             rightSection={<IconChevronDown size={14} />}
             aria-label={t("userMenu.label")}
-            styles={{ label: { maxWidth: 220, overflow: "hidden", textOverflow: "ellipsis" } }}
             data-testid="studio-user-email"
           >
-            {email || t("userMenu.account")}
+            <Text component="span" size="sm" fw={600} truncate="end" maw={240} display="block">
+              {email || t("userMenu.account")}
+            </Text>
           </Button>
         )}
       </Menu.Target>

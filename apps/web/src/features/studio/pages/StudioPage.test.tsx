@@ -102,7 +102,7 @@ describe("account page", { timeout: 30_000 }, () => {
     await renderRoutes(routes, { url: "/Studio/user/account" });
     expect(screen.getByText("Please wait a moment...")).toBeTruthy();
     expect((await screen.findByTestId("account-email")).textContent).toBe("owner@company.com");
-    expect(screen.getByText("Verified")).toBeTruthy();
+    expect(await screen.findByText("Verified")).toBeTruthy();
     expect(screen.getByTestId("account-plan").textContent).toBe("Free");
     expect(screen.getByTestId("account-trial").textContent).toMatch(/^Free trial: 14 days left\./);
     expect(screen.getByText("Limits in effect: Advanced")).toBeTruthy();
