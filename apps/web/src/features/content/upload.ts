@@ -109,7 +109,6 @@ export function uploadImage(
 /** Uploads an mp4 video for an annotation; answers its blob URL. */
 export function uploadVideo(file: File, contentId: string, options: TUploadOptions = {}) {
   const form = new FormData();
-  form.append("purpose", "annotation");
   form.append("content_id", contentId);
   form.append("file", file, file.name);
   return upload("/api/upload/video", form, ZUploadMediaResult, options);

@@ -13,7 +13,7 @@ export interface LimitNoticeProps {
   onClose?: () => void;
 }
 
-const KNOWN = ["annotation", "annotation_image", "sharelink", "content"] as const;
+const KNOWN = ["annotation", "annotation_image", "sharelink", "content", "link_buttons"] as const;
 
 /** Says which plan limit stopped an action and links to the plans page. */
 export function LimitNotice({ limit, max, onClose }: LimitNoticeProps) {
@@ -22,9 +22,11 @@ export function LimitNotice({ limit, max, onClose }: LimitNoticeProps) {
   const text =
     known === "annotation" && max === 0
       ? t("limit.annotationsOff")
-      : known !== undefined && max !== null
-        ? t(`limit.${known}`, { max })
-        : t("limit.unknown");
+      : known === "link_buttons"
+        ? t("specification.linksOff")
+        : known !== undefined && max !== null
+          ? t(`limit.${known}`, { max })
+          : t("limit.unknown");
   return (
     <Alert
       role="alert"

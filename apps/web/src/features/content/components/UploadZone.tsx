@@ -1,6 +1,7 @@
 import "@mantine/dropzone/styles.css";
 import { Button, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
+import { notifications } from "@mantine/notifications";
 import { IconCubePlus, IconUpload, IconX } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +23,6 @@ export interface UploadZoneProps {
 type TUploadState =
   | { kind: "idle" }
   | { kind: "sending"; name: string; fraction: number }
-  | { kind: "done" }
   | { kind: "error"; message: string }
   | { kind: "limit"; limit: TPlanLimitAnswer };
 
@@ -56,7 +56,9 @@ export function UploadZone({ onUploaded, isInviting = false }: UploadZoneProps) 
       return;
     }
     if (res.status) {
-      setState({ kind: "done" });
+      setState({ kind: "idle" });
+      // A toast, not a lasting box: the new card itself shows the processing state.
+      notifications.show({ color: "teal", message: t("upload.processingNote") });
       onUploaded(res.data.content_id);
       return;
     }
@@ -123,7 +125,6 @@ export function UploadZone({ onUploaded, isInviting = false }: UploadZoneProps) 
           <Progress value={state.fraction * 100} animated aria-label={state.name} />
         </Stack>
       ) : null}
-      {state.kind === "done" ? <FormAlert tone="success" message={t("upload.processingNote")} /> : null}
       {state.kind === "error" ? <FormAlert message={state.message} /> : null}
       {state.kind === "limit" ? (
         <LimitNotice

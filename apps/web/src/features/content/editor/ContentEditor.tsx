@@ -1,4 +1,4 @@
-import { Alert, Drawer, Tabs, Text, UnstyledButton } from "@mantine/core";
+import { Alert, Button, Drawer, Stack, Tabs, Text, UnstyledButton } from "@mantine/core";
 import { useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -141,6 +141,13 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
     }
   };
 
+  const handleTab = (value: string | null) => setTab(TABS.find((x) => x.value === value)?.value ?? "scene");
+
+  const handlePlaceAtCentre = () => {
+    const rect = viewer.current?.canvas.getBoundingClientRect();
+    if (rect) handleSurfaceClick(rect.left + rect.width / 2, rect.top + rect.height / 2);
+  };
+
   const handleSelect = (id: string | null) => {
     setSelectedId(id);
     if (id) viewer.current?.focusAnnotation(id);
@@ -238,9 +245,9 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
   };
 
   const tabList = (
-    <Tabs.List grow>
-      {TABS.map(({ value, Icon }) => (
-        <Tabs.Tab key={value} value={value} px={4} leftSection={<Icon size={16} aria-hidden />} fz="xs">
+    <Tabs.List grow style={{ flexWrap: "nowrap", overflowX: "auto", scrollbarWidth: "none" }}>
+      {TABS.map(({ value }) => (
+        <Tabs.Tab key={value} value={value} px={6} fz="sm">
           {t(`tabs.${value}`)}
         </Tabs.Tab>
       ))}
@@ -298,23 +305,27 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
               withCloseButton
               onClose={() => setPlacing(null)}
             >
-              {placing.kind === "add"
-                ? t("editor.placeHint")
-                : t("editor.moveHint", {
-                    number:
-                      doc.build.annotationinfo.find((a) => a.annotation_id === placing.id)?.marker.number ??
-                      "",
-                  })}
+              <Stack gap={6} align="flex-start">
+                <Text size="sm">
+                  {placing.kind === "add"
+                    ? t("editor.placeHint")
+                    : t("editor.moveHint", {
+                        number:
+                          doc.build.annotationinfo.find((a) => a.annotation_id === placing.id)?.marker
+                            .number ?? "",
+                      })}
+                </Text>
+                {/* Keyboard users cannot click a point: the centre of the view is theirs. */}
+                <Button size="compact-xs" variant="white" onClick={handlePlaceAtCentre}>
+                  {t("editor.placeCenter")}
+                </Button>
+              </Stack>
             </Alert>
           ) : null}
         </ViewerCanvas>
         {isPhone ? null : (
           <aside className={classes.panel} aria-label={t("tabs.label")}>
-            <Tabs
-              value={tab}
-              onChange={(v) => setTab(TABS.find((x) => x.value === v)?.value ?? "scene")}
-              keepMounted={false}
-            >
+            <Tabs value={tab} onChange={handleTab}>
               {tabList}
             </Tabs>
             <div className={classes.panelBody} data-testid="editor-panel">
@@ -346,11 +357,15 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
         onClose={() => setIsDrawerOpen(false)}
         position="bottom"
         size="62%"
-        title={t(`tabs.${tab}`)}
+        title={t("tabs.label")}
         withOverlay={false}
         lockScroll={false}
         styles={{ body: { paddingBottom: 32 } }}
       >
+        {/* The drawer covers the bar below, so it carries the panel switch itself. */}
+        <Tabs value={tab} onChange={handleTab} mb="md">
+          {tabList}
+        </Tabs>
         <div data-testid="editor-panel">{panels[tab]}</div>
       </Drawer>
       <PreviewModal

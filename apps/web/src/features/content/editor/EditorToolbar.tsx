@@ -36,13 +36,25 @@ export interface EditorToolbarProps {
   isCompact: boolean;
 }
 
-function SaveStatus({ isDirty, state }: { isDirty: boolean; state: TSaveState }) {
+function SaveStatus({
+  isDirty,
+  state,
+  isCompact,
+}: {
+  isDirty: boolean;
+  state: TSaveState;
+  isCompact: boolean;
+}) {
   const { t } = useTranslation("content");
+  // Phones show the state's icon only; the words stay for screen readers.
+  const textProps = isCompact ? { className: classes.srOnly } : {};
   if (state.kind === "saving") {
     return (
       <Group gap={4} wrap="nowrap">
         <Loader size={12} />
-        <Text size="xs">{t("editor.saving")}</Text>
+        <Text size="xs" {...textProps}>
+          {t("editor.saving")}
+        </Text>
       </Group>
     );
   }
@@ -50,19 +62,25 @@ function SaveStatus({ isDirty, state }: { isDirty: boolean; state: TSaveState })
     return (
       <Group gap={4} wrap="nowrap" c="red.8">
         <IconAlertCircle size={14} aria-hidden />
-        <Text size="xs">{t("editor.saveFailed")}</Text>
+        <Text size="xs" {...textProps}>
+          {t("editor.saveFailed")}
+        </Text>
       </Group>
     );
   }
   return isDirty ? (
     <Group gap={4} wrap="nowrap" c="orange.8">
       <IconPointFilled size={14} aria-hidden />
-      <Text size="xs">{t("editor.unsaved")}</Text>
+      <Text size="xs" {...textProps}>
+        {t("editor.unsaved")}
+      </Text>
     </Group>
   ) : (
     <Group gap={4} wrap="nowrap" c="teal.8">
       <IconCircleCheck size={14} aria-hidden />
-      <Text size="xs">{t("editor.saved")}</Text>
+      <Text size="xs" {...textProps}>
+        {t("editor.saved")}
+      </Text>
     </Group>
   );
 }
@@ -72,7 +90,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation("content");
   const { isCompact } = props;
   return (
-    <div className={classes.toolbar}>
+    <div className={classes.toolbar} data-compact={isCompact || undefined}>
       <Tooltip label={t("editor.back")}>
         <ActionIcon
           component={Link}
@@ -80,6 +98,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           variant="subtle"
           color="gray"
           aria-label={t("editor.back")}
+          className={classes.first}
         >
           <IconArrowLeft size={18} />
         </ActionIcon>
@@ -97,7 +116,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         data-testid="editor-title"
       />
       <div role="status" aria-live="polite" data-testid="save-status" data-state={props.saveState.kind}>
-        <SaveStatus isDirty={props.isDirty} state={props.saveState} />
+        <SaveStatus isDirty={props.isDirty} state={props.saveState} isCompact={isCompact} />
       </div>
       <Group gap={4} wrap="nowrap">
         <Tooltip label={t("editor.undoHint")}>
@@ -155,6 +174,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       <Tooltip label={t("editor.saveHint")}>
         <Button
           size="sm"
+          className={classes.saveButton}
           leftSection={<IconDeviceFloppy size={16} />}
           onClick={props.onSave}
           loading={props.saveState.kind === "saving"}

@@ -117,15 +117,18 @@ export function ViewerCanvas({
 
   return (
     <div className={classes.stage} data-placing={isPlacing || undefined}>
-      <div
-        ref={host}
-        className={classes.viewer}
-        role="img"
-        aria-label={label}
-        aria-busy={state.kind === "loading"}
-        data-testid="viewer"
-        data-state={state.kind}
-      />
+      {/* The engine makes its container `position: relative`, so the container fills a positioned frame. */}
+      <div className={classes.viewer}>
+        <div
+          ref={host}
+          className={classes.viewerHost}
+          role="img"
+          aria-label={label}
+          aria-busy={state.kind === "loading"}
+          data-testid="viewer"
+          data-state={state.kind}
+        />
+      </div>
       {state.kind === "loading" ? (
         <Center className={classes.veil} role="status" aria-live="polite">
           <Stack align="center" gap="xs" w={220}>

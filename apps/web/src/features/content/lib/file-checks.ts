@@ -8,8 +8,8 @@ import { blockedExtensionOf, checkImage, checkUpload, extensionOf } from "@vitri
 /** Extensions a `.gltf` may bring along (buffers and textures). */
 export const GLTF_COMPANION_EXTENSIONS = ["bin", "png", "jpg", "jpeg", "webp", "ktx2"] as const;
 
-/** Largest video accepted (decision: the server's cap may be lower and answers tooLarge). */
-export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** Largest video accepted (the server's cap, 50 MB). */
+export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
 
 /** Why a set of model files cannot be sent (an i18n key under `content:upload.errors`). */
 export type TModelFilesProblem = "empty" | "blocked" | "noModel" | "twoModels" | "glbAlone" | "stray";
