@@ -26,8 +26,9 @@ export function contentSecurityPolicy(isFrameable: boolean, options: TSecurityOp
     "img-src": ["'self'", "data:", "blob:", ...extra],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "blob:", "data:", ...extra],
-    // Browsers before CSP 3 do not count same-host ws(s) as 'self'; socket.io needs it.
-    "connect-src": ["'self'", "ws:", "wss:", ...extra],
+    // Browsers before CSP 3 do not count same-host ws(s) as 'self'; socket.io needs it. blob:
+    // lets three.js's GLTFLoader fetch the textures embedded in a GLB (it reads them as blob URLs).
+    "connect-src": ["'self'", "blob:", "ws:", "wss:", ...extra],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
