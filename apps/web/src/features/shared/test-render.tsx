@@ -47,8 +47,9 @@ export async function renderPage(page: ReactElement, options: TRenderPageOptions
   const i18n = initI18n();
   await changeLanguage(options.language ?? "en");
   const { url = "/", path = "*" } = options;
+  // `env="test"`: no transitions, so no Mantine timer fires after the test's window is gone.
   return render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
           <Routes>

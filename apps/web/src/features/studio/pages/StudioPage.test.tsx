@@ -41,7 +41,11 @@ let server: TTestApi;
 beforeAll(async () => {
   server = await startTestApi();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // Let Mantine's last transition timers fire while jsdom's window still exists.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await server.close();
+});
 beforeEach(() => {
   useUiStore.setState({ sidebarShow: true });
   useSession.setState({ accessToken: "token-1", userId: null });
