@@ -135,17 +135,18 @@ async function pickSegment(page: Page, name: string): Promise<void> {
   await slow(page.getByRole("radio", { name, exact: true })).toBeChecked();
 }
 
-/** Shows a panel: the tab beside the model, or on phones the bar below it (then the drawer's tabs). */
+/** Shows a panel: the tab beside the model, or on phones the bar below it (opening the sheet). */
 async function openTab(page: Page, lang: TLang, tab: string): Promise<void> {
   const name = c(lang, `tabs.${tab}`);
   const phoneBar = page.getByRole("navigation", { name: c(lang, "tabs.label") });
-  const drawer = page.getByRole("dialog", { name: c(lang, "tabs.label") });
-  if ((await phoneBar.isVisible()) && !(await drawer.isVisible())) {
-    await phoneBar.getByRole("button", { name }).click();
+  if (await phoneBar.isVisible()) {
+    const button = phoneBar.getByRole("button", { name });
+    if ((await button.getAttribute("aria-pressed")) !== "true") await button.click();
+    await slow(page.getByRole("region", { name })).toBeVisible();
   } else {
     await page.getByRole("tab", { name }).click();
+    await slow(page.getByRole("tab", { name, selected: true })).toBeVisible();
   }
-  await slow(page.getByRole("tab", { name, selected: true })).toBeVisible();
 }
 
 test("studio content: upload, edit, save, reload", async ({ page, request, lang, baseURL, issues }) => {
@@ -260,14 +261,16 @@ test("studio content: upload, edit, save, reload", async ({ page, request, lang,
     await slow(page.getByTestId("annotation-content")).toHaveValue("Soft fur, hand painted.");
     await slow(page.locator(".vt-marker")).toHaveCount(1);
 
-    // Phone: the panels live in a bottom drawer.
+    // Phone: the panels open in a bottom sheet under the model.
     await page.setViewportSize(PHONE);
+    // Opened on a phone, the model is framed for the phone.
+    await page.reload();
+    await slow(view).toHaveAttribute("data-state", "ready", { timeout: 240_000 });
     for (const tab of ["scene", "materials", "annotations", "motion", "specification"]) {
       await openTab(page, lang, tab);
-      await slow(page.getByRole("dialog", { name: c(lang, "tabs.label") })).toBeVisible();
       await shoot(page, lang, `editor-${tab}`);
     }
-    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: c(lang, "editor.closePanel") }).click();
 
     // The list shows the saved thumbnail.
     await page.setViewportSize(DESKTOP);

@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Stack, Tabs, Text, UnstyledButton } from "@mantine/core";
+import { Alert, Button, CloseButton, Stack, Tabs, Text, UnstyledButton } from "@mantine/core";
 import { useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
@@ -334,6 +334,18 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
           </aside>
         )}
       </div>
+      {isPhone && isDrawerOpen ? (
+        // A bottom sheet in the layout, not over it: the model stays in view above it.
+        <section className={classes.sheet} aria-label={t(`tabs.${tab}`)} data-testid="panel-sheet">
+          <div className={classes.sheetHeader}>
+            <Text fw={700}>{t(`tabs.${tab}`)}</Text>
+            <CloseButton aria-label={t("editor.closePanel")} onClick={() => setIsDrawerOpen(false)} />
+          </div>
+          <div className={classes.panelBody} data-testid="editor-panel">
+            {panels[tab]}
+          </div>
+        </section>
+      ) : null}
       {isPhone ? (
         <nav className={classes.phoneBar} aria-label={t("tabs.label")}>
           {TABS.map(({ value, Icon }) => (
@@ -341,9 +353,10 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
               key={value}
               className={classes.phoneTab}
               data-active={(isDrawerOpen && tab === value) || undefined}
+              aria-pressed={isDrawerOpen && tab === value}
               onClick={() => {
                 setTab(value);
-                setIsDrawerOpen(true);
+                setIsDrawerOpen(!(isDrawerOpen && tab === value));
               }}
             >
               <Icon size={20} aria-hidden />
@@ -352,22 +365,6 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
           ))}
         </nav>
       ) : null}
-      <Drawer
-        opened={isPhone && isDrawerOpen}
-        onClose={() => setIsDrawerOpen(false)}
-        position="bottom"
-        size="62%"
-        title={t("tabs.label")}
-        withOverlay={false}
-        lockScroll={false}
-        styles={{ body: { paddingBottom: 32 } }}
-      >
-        {/* The drawer covers the bar below, so it carries the panel switch itself. */}
-        <Tabs value={tab} onChange={handleTab} mb="md">
-          {tabList}
-        </Tabs>
-        <div data-testid="editor-panel">{panels[tab]}</div>
-      </Drawer>
       <PreviewModal
         opened={isPreviewOpen}
         onClose={() => setIsPreviewOpen(false)}
