@@ -1,5 +1,5 @@
 import "@mantine/dropzone/styles.css";
-import { Button, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, Flex, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { notifications } from "@mantine/notifications";
 import { IconCubePlus, IconUpload, IconX } from "@tabler/icons-react";
@@ -80,12 +80,14 @@ export function UploadZone({ onUploaded, isInviting = false }: UploadZoneProps) 
         p={isInviting ? "xl" : "md"}
         data-testid="upload-zone"
       >
-        <Group
+        <Flex
           justify="center"
+          align="center"
           gap="md"
           mih={isInviting ? 180 : 72}
-          wrap="nowrap"
-          style={{ pointerEvents: "none" }}
+          direction={isInviting ? { base: "column", xs: "row" } : "row"}
+          ta={isInviting ? { base: "center", xs: "left" } : undefined}
+          style={{ pointerEvents: "none", wordBreak: "keep-all" }}
         >
           <Dropzone.Accept>
             <ThemeIcon size={isInviting ? 64 : 44} radius="xl" variant="light" aria-hidden>
@@ -110,7 +112,7 @@ export function UploadZone({ onUploaded, isInviting = false }: UploadZoneProps) 
               {isInviting ? t("list.emptyText") : t("upload.dropHint")}
             </Text>
           </Stack>
-        </Group>
+        </Flex>
       </Dropzone>
       {state.kind === "sending" ? (
         <Stack gap={4} role="status" aria-live="polite">

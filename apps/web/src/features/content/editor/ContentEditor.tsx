@@ -360,7 +360,9 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
               }}
             >
               <Icon size={20} aria-hidden />
-              <Text size="xs">{t(`tabs.${value}`)}</Text>
+              <Text fz="inherit" lh={1.2}>
+                {t(`tabs.${value}`)}
+              </Text>
             </UnstyledButton>
           ))}
         </nav>
