@@ -17,6 +17,7 @@ import { setApiBaseUrl } from "../../api";
 import { theme } from "../../app/theme";
 import { changeLanguage, initI18n } from "../../i18n";
 import type { TLanguage } from "../../stores/language";
+import { installBrowserStubs } from "../shared/test-render";
 
 /** One call the test server received. */
 export interface TSeenCall {
@@ -111,26 +112,7 @@ export async function renderRoutes(
   routes: Record<string, ReactElement>,
   options: { url: string; language?: TLanguage },
 ) {
-  if (typeof window.matchMedia !== "function") {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (typeof window.ResizeObserver !== "function") {
-    window.ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
+  installBrowserStubs();
   const i18n = initI18n();
   await changeLanguage(options.language ?? "en");
   return render(

@@ -7,8 +7,8 @@ import { theme } from "../../app/theme";
 import { changeLanguage, initI18n } from "../../i18n";
 import type { TLanguage } from "../../stores/language";
 
-// jsdom has neither; Mantine reads both (colour scheme, media queries, scroll areas).
-function installBrowserStubs(): void {
+/** jsdom has neither matchMedia nor ResizeObserver; Mantine reads both. Installs inert stand-ins. */
+export function installBrowserStubs(): void {
   if (typeof window.matchMedia !== "function") {
     window.matchMedia = (query: string) =>
       ({
