@@ -141,6 +141,36 @@ export const CODES = {
     "This link is invalid or has expired. Please ask for a new one.",
     404,
   ),
+  /** A password share link asked for without its password (the visitor sees the password page). */
+  sharePasswordRequired: def(
+    2026,
+    "sharePasswordRequired",
+    "This link is protected. Please enter its password.",
+    401,
+  ),
+  /** A wrong share-link password. */
+  sharePasswordWrong: def(2027, "sharePasswordWrong", "The password is not correct.", 401),
+  /** A share link past its plan's monthly access limit. */
+  shareLinkMonthlyLimit: def(
+    2028,
+    "shareLinkMonthlyLimit",
+    "This link has reached its monthly viewing limit. It opens again next month.",
+    403,
+  ),
+  /** A content that is still processing (or failed) cannot be shared yet. */
+  contentNotReady: def(
+    2029,
+    "contentNotReady",
+    "This content is still being prepared. Try again when it is ready.",
+    409,
+  ),
+  /** Password links need a higher plan. */
+  sharePasswordPlan: def(
+    2030,
+    "sharePasswordPlan",
+    "Password-protected links are available from the Standard plan.",
+    403,
+  ),
 
   // §8 successes.
   /** Channel created. */

@@ -102,6 +102,8 @@ export interface TPlanLimits {
     readonly enable_password: boolean;
     readonly enable_homepage_linkbtn: boolean;
     readonly enable_purchase_linkbtn: boolean;
+    /** Decision: accesses per share link per month (UTC) before it pauses; null = unlimited. */
+    readonly monthly_access_limit: number | null;
   };
   readonly platform: { readonly remove_platform_logo: boolean; readonly remove_platform_ads: boolean };
 }
@@ -119,6 +121,7 @@ export const PLAN_LIMITS: Readonly<Record<TPlanLevel, TPlanLimits>> = {
       enable_password: false,
       enable_homepage_linkbtn: false,
       enable_purchase_linkbtn: false,
+      monthly_access_limit: 100,
     },
     platform: { remove_platform_logo: false, remove_platform_ads: false },
   },
@@ -133,6 +136,7 @@ export const PLAN_LIMITS: Readonly<Record<TPlanLevel, TPlanLimits>> = {
       enable_password: true,
       enable_homepage_linkbtn: false,
       enable_purchase_linkbtn: false,
+      monthly_access_limit: null,
     },
     platform: { remove_platform_logo: false, remove_platform_ads: false },
   },
@@ -147,6 +151,7 @@ export const PLAN_LIMITS: Readonly<Record<TPlanLevel, TPlanLimits>> = {
       enable_password: true,
       enable_homepage_linkbtn: false,
       enable_purchase_linkbtn: false,
+      monthly_access_limit: null,
     },
     platform: { remove_platform_logo: true, remove_platform_ads: true },
   },
@@ -231,8 +236,10 @@ export const PLAN_COMPARISON: readonly TCompareSection[] = [
       // Decision: free monthly visits through exclusive share links.
       row("contentSharing.sharelinkMonthlyFreeAccess", 100, "unlimited", "unlimited"),
       limitRow("contentSharing.sharelinkPassword", (l) => l.sharing.enable_password),
-      // Decision: monthly visits per share link before it pauses.
-      row("contentSharing.sharelinkMonthlyAccessLimit", 100, "unlimited", "unlimited"),
+      limitRow(
+        "contentSharing.sharelinkMonthlyAccessLimit",
+        (l) => l.sharing.monthly_access_limit ?? "unlimited",
+      ),
       limitRow("contentSharing.homepageLinkButton", (l) => l.sharing.enable_homepage_linkbtn),
       limitRow("contentSharing.purchaseLinkButton", (l) => l.sharing.enable_purchase_linkbtn),
     ],

@@ -26,6 +26,15 @@ import {
   contentSetProducedCall,
   contentUpdateCall,
 } from "./content";
+import {
+  shareLinkCreateCall,
+  shareLinkDeleteCall,
+  shareLinkListCall,
+  shareLinkResolveCall,
+  shareLinkUnlockCall,
+  visitChannelInflowCall,
+  visitCountCall,
+} from "./sharing";
 import { echoCall, pingCall } from "./system";
 
 export * from "./accounts";
@@ -33,6 +42,7 @@ export * from "./analytics";
 export * from "./content";
 export * from "./platform-config";
 export * from "./realtime";
+export * from "./sharing";
 export * from "./system";
 
 /** All calls, in documentation order. */
@@ -61,4 +71,11 @@ export const ALL_CALLS: readonly TCall[] = [
   contentDeleteCall,
   contentRetryCall,
   contentSetProducedCall,
+  shareLinkCreateCall,
+  shareLinkListCall,
+  shareLinkDeleteCall,
+  shareLinkResolveCall,
+  shareLinkUnlockCall,
+  visitCountCall,
+  visitChannelInflowCall,
 ];
