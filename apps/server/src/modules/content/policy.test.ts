@@ -87,6 +87,31 @@ describe("content policy", () => {
     ).toEqual({ code: "planLimit", data: { limit: "annotation_image", max: 0 } });
   });
 
+  it("caps images per motion step like images per annotation", () => {
+    const step = (id: string, images: number) => ({
+      animation_id: id,
+      title: id,
+      content: "",
+      match_aniname: "Walk",
+      images: Array.from({ length: images }, (_, i) => `/blobs/${id}-${i}.png`),
+    });
+    const withSteps = (steps: ReturnType<typeof step>[]): TBuild => ({ ...build([]), animationinfo: steps });
+    const previous = { build: withSteps([step("s1", 1)]), specification: NO_SPEC };
+    expect(
+      refusal(() => checkPlanLimits(PLAN_LIMITS.standard, { build: withSteps([step("s1", 3)]) }, previous)),
+    ).toBeNull();
+    expect(
+      refusal(() => checkPlanLimits(PLAN_LIMITS.standard, { build: withSteps([step("s1", 4)]) }, previous)),
+    ).toEqual({ code: "planLimit", data: { limit: "annotation_image", max: 3 } });
+    expect(
+      refusal(() =>
+        checkPlanLimits(PLAN_LIMITS.basic, { build: withSteps([step("s1", 1), step("s2", 1)]) }, previous),
+      ),
+    ).toEqual({ code: "planLimit", data: { limit: "annotation_image", max: 0 } });
+    // What a step already holds may stay on a lower plan.
+    expect(refusal(() => checkPlanLimits(PLAN_LIMITS.basic, { build: previous.build }, previous))).toBeNull();
+  });
+
   it("finds every file reference of an update", () => {
     const refs = blobReferencesOf({
       build: {

@@ -22,7 +22,7 @@ export function canEditContent(auth: TAuth | null, row: TOwned): boolean {
 }
 
 /** A limit an update can reach. */
-export type TContentLimit = "annotation" | "annotation_image" | "link_buttons";
+export type TContentLimit = "annotation" | "annotation_image" | "step_image" | "link_buttons";
 
 /** Messages naming each limit. */
 export function planLimitMessage(limit: TContentLimit, max: number): string {
@@ -35,6 +35,11 @@ export function planLimitMessage(limit: TContentLimit, max: number): string {
     return max === 0
       ? "Your plan does not include images in annotations. Upgrade your plan to add them."
       : `Your plan's limit is reached: up to ${max} images per annotation.`;
+  }
+  if (limit === "step_image") {
+    return max === 0
+      ? "Your plan does not include images in motion steps. Upgrade your plan to add them."
+      : `Your plan's limit is reached: up to ${max} images per motion step.`;
   }
   return "Your plan does not include homepage and purchase link buttons.";
 }
@@ -72,6 +77,20 @@ export function checkPlanLimits(
       const count = annotation.images.length;
       if (count > maxImages && count > (imagesBefore.get(annotation.annotation_id) ?? 0)) {
         throw planLimit("annotation_image", maxImages);
+      }
+    }
+    // Motion steps take images with the same cap as annotations (the pricing table's decision);
+    // `data.limit` names the plan capability they share (SPEC §3 annotation_image).
+    const stepImagesBefore = new Map(
+      previous.build.animationinfo.map((s) => [s.animation_id, s.images.length]),
+    );
+    for (const step of next.build.animationinfo) {
+      const count = step.images.length;
+      if (count > maxImages && count > (stepImagesBefore.get(step.animation_id) ?? 0)) {
+        throw new AppError("planLimit", {
+          message: planLimitMessage("step_image", maxImages),
+          data: { limit: "annotation_image", max: maxImages },
+        });
       }
     }
   }
