@@ -1,8 +1,25 @@
 /**
  * @vitrine/viewer: the framework-free three.js engine. Hosts (studio editor, share page, `/embed`)
- * create it on a container and drive it with the content's build data.
+ * create it on a container and drive it with the content's build data, or use `<vitrine-viewer>`.
  */
 export { createViewer } from "./create-viewer";
+export { defineVitrineViewer } from "./element/element";
+export type {
+  TMotionState,
+  TViewerEventMap,
+  TViewerLang,
+  TViewerShowConfig,
+  VitrineViewerElement,
+} from "./element/types";
+export { hasWebGL } from "./has-webgl";
+export {
+  keyFromFragment,
+  openSnapshot,
+  SEALED_OPEN_ERROR,
+  sealSnapshot,
+  type TSealedManifest,
+  type TSealInput,
+} from "./sealed";
 export type {
   TCaptureOptions,
   TLoadOptions,
@@ -11,13 +28,3 @@ export type {
   TViewer,
   TViewerOptions,
 } from "./types";
-
-/** True when the browser can create a WebGL2 or WebGL context. */
-export function hasWebGL(doc: Document = document): boolean {
-  try {
-    const canvas = doc.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
