@@ -278,12 +278,13 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
     onAnnotationClick(listener) {
       return markers.onClick(listener);
     },
-    focusAnnotation(id) {
+    focusAnnotation(id, focusOptions = {}) {
       const annotation = markers.find(id);
       if (!annotation) return;
+      const animate = focusOptions.animate ?? true;
       markers.setActive(id);
       if (annotation.axis) {
-        rig.setView(annotation.axis, true);
+        rig.setView(annotation.axis, animate);
         return;
       }
       const point: TVec3 = [annotation.marker.posx, annotation.marker.posy, annotation.marker.posz];
@@ -294,7 +295,7 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
         current.position[2] - point[2],
       ];
       const radius = model?.sphere.radius ?? 1;
-      rig.setView(viewToward(point, away, radius * 1.2, current.fov), true);
+      rig.setView(viewToward(point, away, radius * 1.2, current.fov), animate);
     },
     getCameraView: () => rig.getView(),
     setCameraView(next, setOptions = {}) {

@@ -75,8 +75,11 @@ export interface TViewer {
   setActiveAnnotation(id: string | null): void;
   /** Subscribes to marker clicks; returns the unsubscribe function. */
   onAnnotationClick(listener: (id: string) => void): () => void;
-  /** Flies the camera to the annotation's view (or toward its marker when it has none). */
-  focusAnnotation(id: string): void;
+  /**
+   * Moves the camera to the annotation's view (or toward its marker when it has none); smoothly
+   * unless `animate` is false (for visitors who prefer reduced motion).
+   */
+  focusAnnotation(id: string, options?: { animate?: boolean }): void;
   /** The current camera view. */
   getCameraView(): TCameraView;
   /** Moves the camera, smoothly when `animate` is true. */

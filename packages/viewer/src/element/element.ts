@@ -1,12 +1,52 @@
 /**
  * `<vitrine-viewer>`: the visitor's viewer as one custom element (light DOM, `vt-` classes):
- * poster, progress, the engine, markers, annotation cards and the bottom toolbar.
+ * poster, progress, the engine with its markers, annotation and step cards, the bottom toolbar
+ * (desktop bar, or a compact bar with a "more" sheet on narrow screens) and branding.
  */
-
+import type { TAnimationStep, TAnnotation, TVec3 } from "@vitrine/contract";
 import { createViewer } from "../create-viewer";
 import { hasWebGL } from "../has-webgl";
 import type { TModelFacts, TViewer } from "../types";
+import { formatSize } from "./format";
+import { type TWord, word } from "./i18n";
+import { ICONS, iconMarkup, type TIcon } from "./icons";
+import {
+  isMotionActive,
+  MOTION_IDLE,
+  motionReducer,
+  stepIndex,
+  type TMotionAction,
+  type TMotionModel,
+  tourOrder,
+} from "./sequencer";
+import { ensureElementStyles } from "./styles";
 import type { TViewerLang, TViewerShowConfig, VitrineViewerElement } from "./types";
+
+/** Toolbar actions: name, icon, and whether it stays in the compact (phone) bar. */
+const CONTROLS: [name: string, icon: TIcon, isPrimary: boolean][] = [
+  ["actions", "actions", false],
+  ["prev", "prev", true],
+  ["toggle", "play", true],
+  ["stop", "stop", true],
+  ["next", "next", true],
+  ["rotate", "rotate", false],
+  ["size", "size", false],
+  ["description", "description", false],
+  ["images", "images", false],
+  ["speech", "speech", false],
+  ["guide", "guide", false],
+];
+
+type TPanel = "card" | "actions" | "size" | "description" | "images" | "guide" | "noMotion";
+
+/** What a card shows: an annotation or a motion step. */
+interface TItem {
+  title: string;
+  content: string;
+  images: string[];
+  videos: string[];
+  number: number | null;
+}
 
 /** Waits for two animation frames: the model has been drawn once the second one starts. */
 function nextFrames(win: Window): Promise<void> {
@@ -15,69 +55,633 @@ function nextFrames(win: Window): Promise<void> {
   );
 }
 
+/** Makes an element with a class and children (text or nodes). */
+function h<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  if (className) element.className = className;
+  element.append(...children);
+  return element;
+}
+
 function makeElementClass(): CustomElementConstructor {
   return class VitrineViewer extends HTMLElement implements VitrineViewerElement {
-    #viewer: TViewer | null = null;
-    #stage: HTMLDivElement | null = null;
+    #config: TViewerShowConfig | null = null;
     #lang: TViewerLang = "en";
+    #viewer: TViewer | null = null;
     #facts: TModelFacts | null = null;
+    #token = 0;
+    #isReady = false;
+    #error: TWord | null = null;
+    #annotations: TAnnotation[] = [];
+    #steps: TAnimationStep[] = [];
+    #openId: string | null = null;
+    #motion: TMotionModel = MOTION_IDLE;
+    #panel: TPanel | null = null;
+    #isRotating = false;
+    #isSpeaking = false;
+    #isMobile = false;
+    #isSheetOpen = false;
+    #cleanups: (() => void)[] = [];
+    #buttons = new Map<string, HTMLButtonElement>();
+    #stage: HTMLDivElement | null = null;
+    #progress: HTMLDivElement | null = null;
+    #bar: HTMLDivElement | null = null;
+    #sheet: HTMLDivElement | null = null;
+    #more: HTMLButtonElement | null = null;
+    #panelBox: HTMLElement | null = null;
+    #resizeObserver: ResizeObserver | null = null;
 
     get viewer(): TViewer | null {
       return this.#viewer;
+    }
+
+    get #win(): Window {
+      return this.ownerDocument.defaultView ?? window;
     }
 
     #emit(type: string, detail: unknown) {
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     }
 
+    #t(key: TWord, values?: Record<string, string | number>): string {
+      return word(this.#lang, key, values);
+    }
+
+    #media(url: string): string {
+      return this.#config?.resolveMedia ? this.#config.resolveMedia(url) : url;
+    }
+
+    connectedCallback() {
+      // Moved in the document (or re-attached): start again where a disconnect disposed the engine.
+      if (this.#config && !this.#viewer && !this.#error) void this.show(this.#config).catch(() => undefined);
+    }
+
+    disconnectedCallback() {
+      queueMicrotask(() => {
+        if (!this.isConnected) this.#teardown();
+      });
+    }
+
     async show(config: TViewerShowConfig): Promise<void> {
+      const token = ++this.#token;
+      this.#teardown();
+      this.#config = config;
       this.#lang = config.lang;
-      this.#disposeEngine();
-      this.replaceChildren();
-      const stage = this.ownerDocument.createElement("div");
-      stage.className = "vt-stage";
-      stage.style.cssText = "position:absolute;inset:0";
-      this.style.position ||= "relative";
-      this.style.display ||= "block";
-      this.append(stage);
-      this.#stage = stage;
+      this.#annotations = tourOrder(config.build.annotationinfo);
+      this.#steps = config.build.animationinfo;
+      this.#isRotating = config.build.sceneinfo.auto_rotate;
+      this.#openId = null;
+      this.#motion = MOTION_IDLE;
+      this.#panel = null;
+      this.#error = null;
+      this.#isReady = false;
+      this.#build(config);
       try {
-        if (!hasWebGL(this.ownerDocument)) throw new Error("WebGL is not available.");
-        const viewer = createViewer(stage, {
+        if (!this.#stage || !hasWebGL(this.ownerDocument)) throw new Error("errorWebgl");
+        const viewer = createViewer(this.#stage, {
           dracoDecoderPath: config.dracoDecoderPath ?? "/decoders/draco/",
         });
         this.#viewer = viewer;
-        const facts = await viewer.load(config.modelUrl, {
-          onProgress: (loaded, total) => this.#emit("vt-progress", { loaded, total }),
-        });
+        this.#cleanups.push(
+          viewer.onAnnotationClick((id) => this.#openAnnotation(id)),
+          viewer.onClipEnd((name) => {
+            const step = this.#steps[this.#motion.step];
+            if (this.#motion.state === "playing" && step?.match_aniname === name)
+              this.#motionDo({ type: "clipEnd" });
+          }),
+        );
         viewer.applyBuild(config.build);
+        const facts = await viewer.load(config.modelUrl, {
+          onProgress: (loaded, total) => {
+            if (token !== this.#token) return;
+            this.#setProgress(loaded, total);
+            this.#emit("vt-progress", { loaded, total });
+          },
+        });
+        if (token !== this.#token) return;
         this.#facts = facts;
-        await nextFrames(this.ownerDocument.defaultView ?? window);
+        await nextFrames(this.#win);
+        if (token !== this.#token) return;
+        this.#ready();
         this.#emit("vt-ready", { facts });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // A newer show() or a disconnect replaced this one: that is not a failure of the content.
+        if (token !== this.#token) return;
+        const isWebgl = error instanceof Error && error.message === "errorWebgl";
+        this.#fail(isWebgl ? "errorWebgl" : "errorLoad");
+        const message = isWebgl
+          ? "WebGL is not available."
+          : error instanceof Error
+            ? error.message
+            : String(error);
         this.#emit("vt-error", { message });
-        throw error instanceof Error ? error : new Error(message);
+        throw new Error(message);
       }
     }
 
     setLang(lang: TViewerLang): void {
       this.#lang = lang;
+      if (this.#config) this.#config = { ...this.#config, lang };
+      this.#applyWords();
     }
 
-    disconnectedCallback() {
-      this.#disposeEngine();
-    }
-
-    #disposeEngine() {
+    /** Frees the engine, speech and listeners; the DOM is rebuilt by the next show(). */
+    #teardown() {
+      this.#token++;
+      this.#stopSpeech();
+      for (const cleanup of this.#cleanups.splice(0)) cleanup();
+      this.#resizeObserver?.disconnect();
+      this.#resizeObserver = null;
       this.#viewer?.dispose();
       this.#viewer = null;
       this.#facts = null;
     }
+
+    // ---- DOM ---------------------------------------------------------------------------
+
+    #build(config: TViewerShowConfig) {
+      const doc = this.ownerDocument;
+      ensureElementStyles(doc);
+      this.#buttons.clear();
+      this.#bar = this.#sheet = this.#more = this.#panelBox = null;
+      const stage = h(doc, "div", "vt-stage");
+      stage.tabIndex = 0;
+      stage.setAttribute("role", "group");
+      this.#stage = stage;
+      const progress = h(
+        doc,
+        "div",
+        "vt-progress",
+        h(doc, "div", "vt-track", h(doc, "div", "vt-fill")),
+        h(doc, "div", ""),
+      );
+      progress.setAttribute("role", "progressbar");
+      progress.setAttribute("aria-valuemin", "0");
+      progress.setAttribute("aria-valuemax", "100");
+      this.#progress = progress;
+      const parts: Node[] = [stage];
+      if (config.posterUrl) {
+        const poster = h(doc, "img", "vt-poster");
+        poster.alt = "";
+        poster.src = config.posterUrl;
+        poster.setAttribute("fetchpriority", "high");
+        parts.push(poster);
+      }
+      parts.push(progress);
+      this.classList.toggle("vt-ads", config.branding.showAds);
+      if (config.branding.showAds) parts.push(this.#link("vt-ad", "ad", ""));
+      if (config.branding.showLogo) parts.push(this.#link("vt-logo", "logo", "Vitrine"));
+      this.replaceChildren(...parts);
+      this.addEventListener("keydown", this.#onKey);
+      this.addEventListener("click", this.#onClick);
+      this.#cleanups.push(() => {
+        this.removeEventListener("keydown", this.#onKey);
+        this.removeEventListener("click", this.#onClick);
+      });
+      this.#applyWords();
+    }
+
+    #link(className: string, label: TWord, text: string): HTMLAnchorElement {
+      const link = h(this.ownerDocument, "a", className, text);
+      link.href = this.#config?.homeUrl ?? "/";
+      link.target = "_blank";
+      link.rel = "noopener";
+      link.dataset.word = label;
+      return link;
+    }
+
+    #setProgress(loaded: number, total: number) {
+      const bar = this.#progress;
+      if (!bar || total <= 0) return;
+      const percent = Math.min(100, Math.round((loaded / total) * 100));
+      bar.setAttribute("aria-valuenow", String(percent));
+      const fill = bar.querySelector<HTMLElement>(".vt-fill");
+      if (fill) fill.style.width = `${percent}%`;
+    }
+
+    #fail(key: TWord) {
+      this.#error = key;
+      this.#progress?.remove();
+      this.#progress = null;
+      const doc = this.ownerDocument;
+      const retry = h(doc, "button", "vt-action");
+      retry.type = "button";
+      retry.dataset.act = "retry";
+      const box = h(doc, "div", "vt-error", h(doc, "p", ""), retry);
+      box.setAttribute("role", "alert");
+      this.append(box);
+      this.#applyWords();
+    }
+
+    #ready() {
+      const doc = this.ownerDocument;
+      this.#isReady = true;
+      this.#progress?.remove();
+      this.#progress = null;
+      this.querySelector(".vt-poster")?.classList.add("is-gone");
+      const bar = h(doc, "div", "vt-bar");
+      bar.setAttribute("role", "toolbar");
+      const sheet = h(doc, "div", "vt-sheet");
+      sheet.hidden = true;
+      for (const [name, icon] of CONTROLS) {
+        const button = this.#button(name, icon);
+        if (name === "rotate") button.setAttribute("aria-pressed", String(this.#isRotating));
+        if (name === "speech") {
+          button.hidden = !("speechSynthesis" in this.#win);
+          button.setAttribute("aria-pressed", "false");
+        }
+        this.#buttons.set(name, button);
+      }
+      const more = this.#button("more", "more");
+      more.classList.add("vt-more");
+      more.setAttribute("aria-expanded", "false");
+      this.#bar = bar;
+      this.#sheet = sheet;
+      this.#more = more;
+      const panel = h(doc, "section", "vt-panel");
+      panel.hidden = true;
+      panel.setAttribute("role", "dialog");
+      this.#panelBox = panel;
+      this.append(panel, sheet, bar);
+      this.#layout(true);
+      const onResize = () => this.#layout(false);
+      this.#resizeObserver = new ResizeObserver(onResize);
+      this.#resizeObserver.observe(this);
+      this.#win.addEventListener("resize", onResize);
+      this.#cleanups.push(() => this.#win.removeEventListener("resize", onResize));
+      this.#applyWords();
+    }
+
+    #button(name: string, icon: TIcon): HTMLButtonElement {
+      const button = h(this.ownerDocument, "button", "vt-btn");
+      button.type = "button";
+      button.dataset.act = name;
+      button.innerHTML = `${iconMarkup(icon)}<span class="vt-label" aria-hidden="true"></span>`;
+      return button;
+    }
+
+    /** Desktop bar with every action, or (phones, narrow frames) a compact bar plus the "more" sheet. */
+    #layout(isForced: boolean) {
+      const isMobile = this.#win.innerWidth < 1024 || this.clientWidth < 640;
+      if (!isForced && isMobile === this.#isMobile) return;
+      this.#isMobile = isMobile;
+      this.classList.toggle("vt-mobile", isMobile);
+      const { bar, sheet, more } = { bar: this.#bar, sheet: this.#sheet, more: this.#more };
+      if (!bar || !sheet || !more) return;
+      const doc = this.ownerDocument;
+      bar.replaceChildren();
+      sheet.replaceChildren();
+      for (const [name, , isPrimary] of CONTROLS) {
+        const button = this.#buttons.get(name);
+        if (!button) continue;
+        if (isMobile && !isPrimary) sheet.append(button);
+        else bar.append(button);
+        if (!isMobile && (name === "actions" || name === "next")) bar.append(h(doc, "span", "vt-sep"));
+      }
+      more.hidden = !isMobile;
+      bar.append(more);
+      this.#setSheet(false);
+    }
+
+    #setSheet(isOpen: boolean) {
+      this.#isSheetOpen = isOpen && this.#isMobile;
+      if (this.#sheet) this.#sheet.hidden = !this.#isSheetOpen;
+      this.#more?.setAttribute("aria-expanded", String(this.#isSheetOpen));
+    }
+
+    /** Puts every label in the current language (also re-renders the open panel). */
+    #applyWords() {
+      const title = this.#config?.title ?? "";
+      this.#stage?.setAttribute("aria-label", this.#t("view", { title }));
+      if (this.#progress) {
+        this.#progress.setAttribute("aria-label", this.#t("loading"));
+        const label = this.#progress.lastElementChild;
+        if (label) label.textContent = `${this.#t("loading")}…`;
+      }
+      for (const link of this.querySelectorAll<HTMLAnchorElement>("a[data-word]")) {
+        const text = this.#t(link.dataset.word as TWord);
+        if (link.classList.contains("vt-ad")) link.textContent = text;
+        else link.setAttribute("aria-label", text);
+      }
+      const error = this.querySelector(".vt-error");
+      if (error && this.#error) {
+        const [message, retry] = [error.querySelector("p"), error.querySelector("button")];
+        if (message) message.textContent = this.#t(this.#error);
+        if (retry) retry.textContent = this.#t("retry");
+      }
+      this.#bar?.setAttribute("aria-label", this.#t("toolbar"));
+      const { state } = this.#motion;
+      const labels: Record<string, TWord> = {
+        toggle: state === "playing" ? "pause" : state === "paused" ? "resume" : "start",
+        speech: this.#isSpeaking ? "speechStop" : "speech",
+      };
+      const all: [string, HTMLButtonElement | null][] = [...this.#buttons, ["more", this.#more]];
+      for (const [name, button] of all) {
+        if (!button) continue;
+        const text = this.#t(labels[name] ?? (name as TWord));
+        button.setAttribute("aria-label", text);
+        const label = button.querySelector(".vt-label");
+        if (label) label.textContent = text;
+      }
+      this.#buttons
+        .get("toggle")
+        ?.querySelector("path")
+        ?.setAttribute("d", ICONS[state === "playing" ? "pause" : "play"]);
+      this.#renderPanel();
+    }
+
+    // ---- state -------------------------------------------------------------------------
+
+    /** The open annotation, else the motion step last shown. */
+    #item(): TItem | null {
+      const annotation = this.#annotations.find((a) => a.annotation_id === this.#openId);
+      if (annotation) {
+        const { title, content, images, videos, marker } = annotation;
+        return { title, content, images, videos, number: marker.number };
+      }
+      const step = this.#steps[this.#motion.step];
+      if (step)
+        return { title: step.title, content: step.content, images: step.images, videos: [], number: null };
+      return null;
+    }
+
+    #setPanel(panel: TPanel | null) {
+      this.#panel = panel;
+      this.#renderPanel();
+    }
+
+    #openAnnotation(id: string | null) {
+      const viewer = this.#viewer;
+      if (!viewer || id === this.#openId) {
+        if (id) this.#setPanel("card");
+        return;
+      }
+      this.#stopSpeech();
+      this.#openId = id;
+      if (id) {
+        const isReduced = this.#win.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+        viewer.focusAnnotation(id, { animate: !isReduced });
+      } else {
+        viewer.setActiveAnnotation(null);
+      }
+      this.#emit("vt-annotation", { id });
+      this.#setPanel(id ? "card" : null);
+    }
+
+    #motionDo(action: TMotionAction) {
+      const viewer = this.#viewer;
+      if (!viewer) return;
+      if (this.#steps.length === 0) {
+        this.#setPanel("noMotion");
+        return;
+      }
+      const before = this.#motion;
+      const after = motionReducer(before, action, this.#steps.length);
+      this.#motion = after;
+      if (after.state === "playing" && (before.state === "stopped" || before.step !== after.step)) {
+        this.#stopSpeech();
+        if (this.#openId) this.#openAnnotation(null);
+        const step = this.#steps[after.step];
+        if (step) viewer.playClip(step.match_aniname);
+      } else if (after.state === "playing") {
+        viewer.resume();
+      } else if (after.state === "paused") {
+        viewer.pause();
+      } else if (before.state !== "stopped") {
+        viewer.stop();
+      }
+      this.#emit("vt-motion", { state: after.state, step: after.step });
+      this.#panel = "card";
+      this.#applyWords();
+    }
+
+    #move(direction: 1 | -1) {
+      if (isMotionActive(this.#motion)) {
+        this.#motionDo({ type: "move", direction });
+        return;
+      }
+      const current = this.#annotations.findIndex((a) => a.annotation_id === this.#openId);
+      const next = this.#annotations[stepIndex(current, direction, this.#annotations.length)];
+      if (next) this.#openAnnotation(next.annotation_id);
+    }
+
+    #close() {
+      if (this.#isSheetOpen) {
+        this.#setSheet(false);
+        return;
+      }
+      this.#stopSpeech();
+      if (!isMotionActive(this.#motion)) this.#motion = MOTION_IDLE;
+      if (this.#openId) this.#openAnnotation(null);
+      else this.#setPanel(null);
+    }
+
+    #toggleSpeech() {
+      if (this.#isSpeaking) {
+        this.#stopSpeech();
+        return;
+      }
+      const item = this.#item();
+      const synth = this.#win.speechSynthesis;
+      if (!item || !synth) {
+        this.#setPanel("description");
+        return;
+      }
+      const utterance = new SpeechSynthesisUtterance(`${item.title}. ${item.content}`);
+      utterance.lang = this.#lang === "ko" ? "ko-KR" : "en-US";
+      const done = () => {
+        if (this.#isSpeaking) this.#setSpeaking(false);
+      };
+      utterance.addEventListener("end", done);
+      utterance.addEventListener("error", done);
+      synth.cancel();
+      synth.speak(utterance);
+      this.#setSpeaking(true);
+    }
+
+    #stopSpeech() {
+      if (!this.#isSpeaking) return;
+      this.#win.speechSynthesis?.cancel();
+      this.#setSpeaking(false);
+    }
+
+    #setSpeaking(isOn: boolean) {
+      this.#isSpeaking = isOn;
+      this.#buttons.get("speech")?.setAttribute("aria-pressed", String(isOn));
+      this.#applyWords();
+    }
+
+    #onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-act]") : null;
+      const act = target?.dataset.act;
+      if (!act) return;
+      if (act !== "more" && target?.parentElement === this.#sheet) this.#setSheet(false);
+      const panelFor = (panel: TPanel) => this.#setPanel(this.#panel === panel ? null : panel);
+      switch (act) {
+        case "retry":
+          if (this.#config) void this.show(this.#config).catch(() => undefined);
+          return;
+        case "more":
+          this.#setSheet(!this.#isSheetOpen);
+          return;
+        case "close":
+          this.#close();
+          return;
+        case "toggle":
+          this.#motionDo({ type: "toggle" });
+          return;
+        case "stop":
+          if (this.#steps.length === 0 || this.#motion.state !== "stopped") this.#motionDo({ type: "stop" });
+          return;
+        case "step":
+          this.#motionDo({ type: "start", step: Number(target?.dataset.step ?? 0) });
+          return;
+        case "prev":
+        case "next":
+          this.#move(act === "next" ? 1 : -1);
+          return;
+        case "rotate":
+          this.#isRotating = !this.#isRotating;
+          this.#viewer?.setAutoRotate(this.#isRotating);
+          this.#buttons.get("rotate")?.setAttribute("aria-pressed", String(this.#isRotating));
+          return;
+        case "speech":
+          this.#toggleSpeech();
+          return;
+        case "actions":
+          panelFor(this.#steps.length ? "actions" : "noMotion");
+          return;
+        case "size":
+        case "description":
+        case "images":
+        case "guide":
+          panelFor(act);
+      }
+    };
+
+    #onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !this.#isReady) return;
+      const tag = event.target instanceof HTMLElement ? event.target.tagName : "";
+      if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || tag === "VIDEO") return;
+      if (event.key === "Escape") {
+        if (!this.#panel && !this.#isSheetOpen) return;
+        this.#close();
+      } else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+        this.#move(event.key === "ArrowRight" ? 1 : -1);
+      } else if (event.key === " " && tag !== "BUTTON" && tag !== "A") {
+        this.#motionDo({ type: "toggle" });
+      } else {
+        return;
+      }
+      event.preventDefault();
+    };
+
+    // ---- panel -------------------------------------------------------------------------
+
+    #renderPanel() {
+      const box = this.#panelBox;
+      if (!box) return;
+      const panel = this.#panel;
+      box.hidden = panel === null;
+      if (panel === null) {
+        box.replaceChildren();
+        return;
+      }
+      const doc = this.ownerDocument;
+      const item = this.#item();
+      const noInfo = () => h(doc, "p", "", this.#t("noInfo"));
+      let heading = this.#t(panel === "card" ? "description" : panel === "noMotion" ? "actions" : panel);
+      let badge: string | null = null;
+      const body: Node[] = [];
+      if ((panel === "card" || panel === "description") && item) {
+        heading = item.title;
+        badge = item.number === null ? null : String(item.number);
+        if (!this.#openId && this.#motion.step >= 0) {
+          const meta = h(
+            doc,
+            "p",
+            "vt-meta",
+            `${this.#t("step", { n: this.#motion.step + 1, total: this.#steps.length })} · ${this.#t(this.#motion.state)}`,
+          );
+          meta.setAttribute("aria-live", "polite");
+          body.push(meta);
+        }
+        body.push(item.content ? h(doc, "p", "", item.content) : noInfo());
+        if (panel === "card" && this.#openId)
+          body.push(this.#mediaBlock(item.title, item.images, item.videos));
+      } else if (panel === "images") {
+        const images = item?.images.length ? item.images : (this.#config?.specificationImages ?? []);
+        body.push(
+          images.length ? this.#mediaBlock(item?.title ?? this.#config?.title ?? "", images, []) : noInfo(),
+        );
+      } else if (panel === "size") {
+        const dimensions: TVec3 | null = this.#config?.dimensions ?? this.#facts?.dimensions ?? null;
+        body.push(dimensions ? h(doc, "p", "vt-size", formatSize(dimensions, this.#lang)) : noInfo());
+      } else if (panel === "actions") {
+        const list = h(doc, "ul", "vt-list");
+        this.#steps.forEach((step, index) => {
+          const button = h(doc, "button", "", `${index + 1}. ${step.title}`);
+          button.type = "button";
+          button.dataset.act = "step";
+          button.dataset.step = String(index);
+          if (index === this.#motion.step && isMotionActive(this.#motion))
+            button.setAttribute("aria-current", "step");
+          list.append(h(doc, "li", "", button));
+        });
+        body.push(list);
+      } else if (panel === "guide") {
+        const words: TWord[] = ["gDrag", "gZoom", "gPan", "gMarker", "gKeys"];
+        body.push(h(doc, "ul", "vt-guide", ...words.map((key) => h(doc, "li", "", this.#t(key)))));
+      } else if (panel === "noMotion") {
+        body.push(h(doc, "p", "", this.#t("noMotion")));
+      } else {
+        body.push(noInfo());
+      }
+      const title = h(doc, "h2", "", heading);
+      const close = this.#button("close", "close");
+      close.setAttribute("aria-label", this.#t("close"));
+      close.querySelector(".vt-label")?.remove();
+      const head = h(
+        doc,
+        "div",
+        "vt-head",
+        ...(badge ? [h(doc, "span", "vt-num", badge)] : []),
+        title,
+        close,
+      );
+      box.setAttribute("aria-label", heading);
+      box.replaceChildren(head, ...body);
+    }
+
+    #mediaBlock(title: string, images: string[], videos: string[]): HTMLElement {
+      const doc = this.ownerDocument;
+      const block = h(doc, "div", "vt-media");
+      images.forEach((url, index) => {
+        const image = h(doc, "img", "");
+        image.src = this.#media(url);
+        image.alt = `${title} — ${this.#t("image", { n: index + 1 })}`;
+        image.loading = "lazy";
+        block.append(image);
+      });
+      for (const url of videos) {
+        const video = h(doc, "video", "");
+        video.src = this.#media(url);
+        video.controls = true;
+        video.preload = "metadata";
+        video.setAttribute("aria-label", title);
+        block.append(video);
+      }
+      return block;
+    }
   };
 }
 
-/** Defines `<vitrine-viewer>` once (safe to call many times). */
+/** Defines `<vitrine-viewer>` once (safe to call many times; does nothing without custom elements). */
 export function defineVitrineViewer(): void {
   if (typeof customElements === "undefined" || customElements.get("vitrine-viewer")) return;
   customElements.define("vitrine-viewer", makeElementClass());
