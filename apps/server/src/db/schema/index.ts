@@ -3,3 +3,4 @@ export * from "./accounts";
 export * from "./analytics";
 export * from "./content";
 export * from "./platform";
+export * from "./sharing";
