@@ -21,6 +21,7 @@ import {
   IconLock,
   IconPencil,
   IconRefresh,
+  IconShare,
   IconTrash,
   IconWorld,
 } from "@tabler/icons-react";
@@ -39,6 +40,8 @@ export interface ContentCardProps {
   onDuplicate: (row: TContentRow) => void;
   onDelete: (row: TContentRow) => void;
   onRetry: (row: TContentRow) => void;
+  /** Opens the share-link manager (ready contents only). */
+  onShare?: (row: TContentRow) => void;
   /** True while an action on this row runs. */
   isBusy?: boolean;
 }
@@ -55,9 +58,11 @@ export function ContentCard({
   onDuplicate,
   onDelete,
   onRetry,
+  onShare,
   isBusy = false,
 }: ContentCardProps) {
   const { t } = useTranslation("content");
+  const { t: tShare } = useTranslation("sharing");
   const lang = useLanguage();
   const isReady = row.status === "ready";
   return (
@@ -154,6 +159,25 @@ export function ContentCard({
           </Group>
           <Text size="xs">{t("card.updated", { time: formatForLanguage(row.updated_at, lang) })}</Text>
         </Group>
+        {onShare ? (
+          <Stack gap={4}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconShare size={14} />}
+              onClick={() => onShare(row)}
+              disabled={!isReady}
+              data-testid="share-button"
+            >
+              {tShare("card.share")}
+            </Button>
+            {isReady ? null : (
+              <Text size="xs" c="dimmed" data-testid="share-unavailable">
+                {row.status === "processing" ? tShare("card.notReady") : tShare("card.failed")}
+              </Text>
+            )}
+          </Stack>
+        ) : null}
         {row.status === "failed" ? (
           <Stack gap={6}>
             <Text size="sm" c="red.8" data-testid="failure-reason">

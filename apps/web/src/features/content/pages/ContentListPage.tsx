@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { ShareLinksDialog } from "../../sharing/components/ShareLinksDialog";
 import { ContentCard } from "../components/ContentCard";
 import classes from "../components/content.module.css";
 import { RenameModal } from "../components/RenameModal";
@@ -34,6 +35,7 @@ export function ContentListPage() {
   const { rows, isLoading, error, reload, updateRow } = useContentList(debounced, sort);
   const [renaming, setRenaming] = useState<TContentRow | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<TContentRow | null>(null);
 
   const fail = (message: string) => notifications.show({ color: "red", message });
   const done = (message: string) => notifications.show({ color: "teal", message });
@@ -159,11 +161,13 @@ export function ContentListPage() {
                 onDuplicate={handleDuplicate}
                 onDelete={handleDelete}
                 onRetry={handleRetry}
+                onShare={setSharing}
               />
             ))}
           </div>
         </Stack>
       ) : null}
+      <ShareLinksDialog content={sharing} onClose={() => setSharing(null)} />
       <RenameModal title={renaming?.title ?? null} onSave={handleRename} onClose={() => setRenaming(null)} />
     </Stack>
   );
