@@ -294,6 +294,15 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
             handleSelect(id);
             setTab("annotations");
           }}
+          onMarkerMove={(id, hit, key) =>
+            editor.updateAnnotations((list) => placeAnnotation(list, id, hit.position, hit.normal), key)
+          }
+          onMarkerDragEnd={(id) => {
+            // One drag, one undo step; the dragged marker is the one being worked on.
+            editor.seal();
+            setSelectedId(id);
+            setTab("annotations");
+          }}
           activeAnnotationId={selectedId}
           isPlacing={placing !== null}
         >

@@ -3,6 +3,14 @@ import type { TBuild } from "@vitrine/contract";
 import { createViewer, type TModelFacts, type TViewer } from "@vitrine/viewer";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import {
+  dragHistoryKey,
+  endMarkerDrag,
+  moveMarkerDrag,
+  startMarkerDrag,
+  type TMarkerDrag,
+  type TSurfaceHit,
+} from "../lib/marker-drag";
 import classes from "./editor.module.css";
 
 /** Props of {@link ViewerCanvas}. */
@@ -19,6 +27,13 @@ export interface ViewerCanvasProps {
   onSurfaceClick?: (clientX: number, clientY: number) => void;
   /** A click on a numbered marker. */
   onAnnotationClick?: (id: string) => void;
+  /**
+   * Makes markers draggable over the model: called for each new surface point under the pointer
+   * while a marker is dragged; `key` is the same for every move of one drag (one undo step).
+   */
+  onMarkerMove?: (id: string, hit: TSurfaceHit, key: string) => void;
+  /** A marker drag ended (after at least one move). */
+  onMarkerDragEnd?: (id: string) => void;
   /** The marker shown as open. */
   activeAnnotationId?: string | null;
   /** Crosshair cursor: the next click places something. */
@@ -43,6 +58,8 @@ export function ViewerCanvas({
   onReady,
   onSurfaceClick,
   onAnnotationClick,
+  onMarkerMove,
+  onMarkerDragEnd,
   activeAnnotationId = null,
   isPlacing = false,
   children,
@@ -51,8 +68,9 @@ export function ViewerCanvas({
   const host = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<TViewer | null>(null);
   const [state, setState] = useState<TLoadState>({ kind: "loading", fraction: null });
-  const latest = useRef({ build, onReady, onSurfaceClick, onAnnotationClick });
-  latest.current = { build, onReady, onSurfaceClick, onAnnotationClick };
+  const [isDragging, setIsDragging] = useState(false);
+  const latest = useRef({ build, onReady, onSurfaceClick, onAnnotationClick, onMarkerMove, onMarkerDragEnd });
+  latest.current = { build, onReady, onSurfaceClick, onAnnotationClick, onMarkerMove, onMarkerDragEnd };
 
   useEffect(() => {
     const container = host.current;
@@ -92,8 +110,59 @@ export function ViewerCanvas({
     };
     viewer.canvas.addEventListener("pointerdown", handleDown);
     viewer.canvas.addEventListener("pointerup", handleUp);
+
+    // Marker drags. Moves are followed on the window: the marker's button is re-made whenever the
+    // annotations change, so it cannot hold the pointer itself.
+    let drag: TMarkerDrag | null = null;
+    const stopFollowing = () => {
+      window.removeEventListener("pointermove", handleDragMove);
+      window.removeEventListener("pointerup", handleDragUp);
+      window.removeEventListener("pointercancel", handleDragCancel);
+    };
+    const handleDragMove = (event: PointerEvent) => {
+      if (!drag || !event.isPrimary) return;
+      const before = drag;
+      drag = moveMarkerDrag(drag, event.clientX, event.clientY, (x, y) => viewer.pick(x, y));
+      if (!before.isDragging && drag.isDragging) setIsDragging(true);
+      if (drag.hit && drag.hit !== before.hit) {
+        latest.current.onMarkerMove?.(drag.id, drag.hit, dragHistoryKey(drag));
+      }
+    };
+    const finish = (wasCancelled: boolean) => {
+      const current = drag;
+      drag = null;
+      stopFollowing();
+      if (!current) return;
+      setIsDragging(false);
+      const end = endMarkerDrag(current);
+      if (end.kind === "click") return;
+      if (end.kind === "moved") latest.current.onMarkerDragEnd?.(end.id);
+      if (wasCancelled) return;
+      // The release after a drag is not a click on whatever marker lies under it.
+      const swallow = (event: MouseEvent) => event.stopPropagation();
+      window.addEventListener("click", swallow, { capture: true, once: true });
+      window.setTimeout(() => window.removeEventListener("click", swallow, { capture: true }), 0);
+    };
+    const handleDragUp = (event: PointerEvent) => {
+      if (event.isPrimary) finish(false);
+    };
+    const handleDragCancel = () => finish(true);
+    const handleMarkerDown = (event: PointerEvent) => {
+      if (!latest.current.onMarkerMove || !event.isPrimary || event.button !== 0) return;
+      const target = event.target instanceof Element ? event.target.closest(".vt-marker") : null;
+      const id = target instanceof HTMLElement ? target.dataset.annotationId : undefined;
+      if (!id) return;
+      drag = startMarkerDrag(id, event.clientX, event.clientY);
+      window.addEventListener("pointermove", handleDragMove);
+      window.addEventListener("pointerup", handleDragUp);
+      window.addEventListener("pointercancel", handleDragCancel);
+    };
+    container.addEventListener("pointerdown", handleMarkerDown);
+
     return () => {
       isCurrent = false;
+      container.removeEventListener("pointerdown", handleMarkerDown);
+      stopFollowing();
       viewer.canvas.removeEventListener("pointerdown", handleDown);
       viewer.canvas.removeEventListener("pointerup", handleUp);
       offClick();
@@ -116,7 +185,12 @@ export function ViewerCanvas({
   }, [activeAnnotationId]);
 
   return (
-    <div className={classes.stage} data-placing={isPlacing || undefined}>
+    <div
+      className={classes.stage}
+      data-placing={isPlacing || undefined}
+      data-markers-draggable={onMarkerMove ? true : undefined}
+      data-dragging={isDragging || undefined}
+    >
       {/* The engine makes its container `position: relative`, so the container fills a positioned frame. */}
       <div className={classes.viewer}>
         <div

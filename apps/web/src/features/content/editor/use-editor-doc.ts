@@ -30,6 +30,8 @@ export interface TEditorActions {
   setScene: (scene: TSceneInfo, key?: string) => void;
   setMaterials: (materials: TMaterialSetting[], key?: string) => void;
   setAnnotations: (annotations: TAnnotation[], key?: string) => void;
+  /** Changes the newest annotations (for edits that arrive faster than renders, like a drag). */
+  updateAnnotations: (change: (annotations: TAnnotation[]) => TAnnotation[], key?: string) => void;
   setSteps: (steps: TAnimationStep[], key?: string) => void;
   setSpecification: (specification: TSpecification, key?: string) => void;
   /** Ends the current step (a drag ended, a field lost focus). */
@@ -81,6 +83,8 @@ export function useEditorDoc(content: TContentDoc): TEditorDocState {
       setMaterials: (materialinfo, key) => set((d) => ({ ...d, build: { ...d.build, materialinfo } }), key),
       setAnnotations: (annotationinfo, key) =>
         set((d) => ({ ...d, build: { ...d.build, annotationinfo } }), key),
+      updateAnnotations: (change, key) =>
+        set((d) => ({ ...d, build: { ...d.build, annotationinfo: change(d.build.annotationinfo) } }), key),
       setSteps: (animationinfo, key) => set((d) => ({ ...d, build: { ...d.build, animationinfo } }), key),
       setSpecification: (specification, key) => set((d) => ({ ...d, specification }), key),
       seal: () => dispatch({ type: "seal" }),
