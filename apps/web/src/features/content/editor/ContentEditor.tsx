@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { contentUpdateCall, PLAN_LIMITS, planLevel, type TContentDoc, type TVec3 } from "@vitrine/contract";
 import type { TModelFacts, TViewer } from "@vitrine/viewer";
-import { type ReactNode, useCallback, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
 import { PageTitle } from "../../../ui/PageTitle";
@@ -105,6 +105,35 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
     ["mod+shift+Z", editor.redo],
     ["mod+Y", editor.redo],
   ]);
+
+  // Phones: a rotation or a resized window changes the frame's shape; frame the model anew so
+  // it is not cut off (or lost in a corner). Also when the layout turns into the phone layout.
+  useEffect(() => {
+    if (!isPhone) return;
+    let timer = 0;
+    let size = { width: window.innerWidth, height: window.innerHeight };
+    const reframe = () => {
+      const engine = viewer.current;
+      if (!engine) return;
+      engine.resize();
+      engine.frameModel({ animate: false });
+    };
+    const handleResize = () => {
+      const next = { width: window.innerWidth, height: window.innerHeight };
+      if (next.width === size.width && next.height === size.height) return;
+      size = next;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(reframe, 200);
+    };
+    reframe();
+    window.addEventListener("resize", handleResize);
+    window.addEventListener("orientationchange", handleResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("resize", handleResize);
+      window.removeEventListener("orientationchange", handleResize);
+    };
+  }, [isPhone]);
 
   const getCameraView = useCallback(() => viewer.current?.getCameraView() ?? null, []);
 
@@ -382,6 +411,14 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
         title={doc.title}
         modelUrl={modelUrl}
         build={doc.build}
+        specificationImages={doc.specification.images}
+        posterUrl={content.thumbnail_url}
+        dimensions={facts?.dimensions ?? null}
+        isDirty={editor.isDirty}
+        branding={{
+          showLogo: !limits.platform.remove_platform_logo,
+          showAds: !limits.platform.remove_platform_ads,
+        }}
       />
       <LeaveGuard isDirty={editor.isDirty} />
     </div>

@@ -1,9 +1,9 @@
-import { CloseButton, Group, Image, Modal, Paper, ScrollArea, Stack, Text, Title } from "@mantine/core";
-import type { TBuild } from "@vitrine/contract";
-import type { TViewer } from "@vitrine/viewer";
-import { useRef, useState } from "react";
+import { Badge, Modal } from "@mantine/core";
+import type { TBuild, TVec3 } from "@vitrine/contract";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ViewerCanvas } from "./ViewerCanvas";
+import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
+import { useLanguage } from "../hooks/use-messages";
 
 /** Props of {@link PreviewModal}. */
 export interface PreviewModalProps {
@@ -11,87 +11,91 @@ export interface PreviewModalProps {
   onClose: () => void;
   title: string;
   modelUrl: string;
+  /** The build as edited, saved or not. */
   build: TBuild;
+  /** The specification's images, as edited. */
+  specificationImages: readonly string[];
+  /** The saved thumbnail, shown until the first frame (as visitors see it). */
+  posterUrl: string | null;
+  /** Model size in metres, when the editor's engine measured it. */
+  dimensions: TVec3 | null;
+  /** True when the build shown differs from the saved one (said in the title). */
+  isDirty: boolean;
+  /** Platform logo and ads, as the owner's plan shows them to visitors. */
+  branding: { showLogo: boolean; showAds: boolean };
 }
 
-/** The content as a visitor sees it: the model, its markers and their cards, without editing tools. */
-export function PreviewModal({ opened, onClose, title, modelUrl, build }: PreviewModalProps) {
+/**
+ * The content exactly as visitors will see it: the same `<vitrine-viewer>` element the share page
+ * and the embed use (toolbar, annotation tour, motion, size, branding), fed with the unsaved build.
+ */
+export function PreviewModal({
+  opened,
+  onClose,
+  title,
+  modelUrl,
+  build,
+  specificationImages,
+  posterUrl,
+  dimensions,
+  isDirty,
+  branding,
+}: PreviewModalProps) {
   const { t } = useTranslation("content");
-  const [openId, setOpenId] = useState<string | null>(null);
-  const viewer = useRef<TViewer | null>(null);
-  const open = build.annotationinfo.find((a) => a.annotation_id === openId) ?? null;
+  const lang = useLanguage();
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const { showLogo, showAds } = branding;
 
-  const handleOpen = (id: string | null) => {
-    setOpenId(id);
-    if (id) viewer.current?.focusAnnotation(id);
-    else viewer.current?.setActiveAnnotation(null);
-  };
+  // One config per opening: the editor's document cannot change while the preview covers it.
+  const config = useMemo<TVitrineViewerConfig | null>(
+    () =>
+      opened
+        ? {
+            modelUrl,
+            posterUrl,
+            title,
+            build,
+            specificationImages: [...specificationImages],
+            dimensions,
+            branding: { showLogo, showAds },
+          }
+        : null,
+    [opened, modelUrl, posterUrl, title, build, specificationImages, dimensions, showLogo, showAds],
+  );
 
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={() => {
+        setState("loading");
+        onClose();
+      }}
       fullScreen
-      title={t("editor.previewTitle")}
+      title={
+        <>
+          {t("editor.previewTitle")}
+          {isDirty ? (
+            <Badge variant="light" color="orange" ml={8} style={{ verticalAlign: "middle" }}>
+              {t("editor.previewUnsaved")}
+            </Badge>
+          ) : null}
+        </>
+      }
       closeButtonProps={{ "aria-label": t("editor.closePreview") }}
       styles={{
         body: { height: "calc(100dvh - 60px)", padding: 0 },
         content: { display: "flex", flexDirection: "column" },
       }}
     >
-      {opened ? (
-        <div style={{ position: "relative", height: "100%" }} data-testid="preview">
-          <ViewerCanvas
-            modelUrl={modelUrl}
-            build={build}
+      {config ? (
+        <div style={{ position: "relative", height: "100%" }} data-testid="preview" data-state={state}>
+          <VitrineViewer
+            config={config}
+            lang={lang}
             label={t("editor.viewerLabel", { title })}
-            activeAnnotationId={openId}
-            onAnnotationClick={handleOpen}
-            onReady={(v) => {
-              viewer.current = v;
-            }}
-          >
-            {open ? (
-              <Paper
-                shadow="md"
-                radius="md"
-                p="md"
-                withBorder
-                style={{
-                  position: "absolute",
-                  right: 12,
-                  bottom: 12,
-                  width: "min(360px, calc(100% - 24px))",
-                  zIndex: 2,
-                }}
-                role="dialog"
-                aria-label={open.title}
-              >
-                <ScrollArea.Autosize mah="45dvh">
-                  <Stack gap="xs">
-                    <Group justify="space-between" wrap="nowrap">
-                      <Title order={2} size="h5">
-                        {open.marker.number}. {open.title}
-                      </Title>
-                      <CloseButton onClick={() => handleOpen(null)} aria-label={t("editor.closePreview")} />
-                    </Group>
-                    {open.content ? (
-                      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                        {open.content}
-                      </Text>
-                    ) : null}
-                    {open.images.map((src) => (
-                      <Image key={src} src={src} alt="" radius="sm" />
-                    ))}
-                    {open.videos.map((src) => (
-                      // biome-ignore lint/a11y/useMediaCaption: owner-uploaded product clips come without captions.
-                      <video key={src} src={src} controls style={{ width: "100%" }} />
-                    ))}
-                  </Stack>
-                </ScrollArea.Autosize>
-              </Paper>
-            ) : null}
-          </ViewerCanvas>
+            onReady={() => setState("ready")}
+            onError={() => setState("failed")}
+          />
         </div>
       ) : null}
     </Modal>
