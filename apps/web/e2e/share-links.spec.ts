@@ -1,0 +1,318 @@
+/**
+ * The share-link journey, in English and Korean: a fresh owner (trial = Advanced) uploads Fox,
+ * gives it two annotations, and from the studio's Share dialog makes an open link, a password link
+ * and an encrypted link. Each is opened as a visitor: the model is drawn (not a blank canvas), the
+ * annotations are walked with next/previous, the motion and auto-rotation controls answer; the
+ * password page refuses a wrong password and opens with the right one; the encrypted link opens
+ * with its key and, without its fragment, says it is incomplete. Screenshots at 1280×800 and
+ * 390×844 go to `/tmp/shots-share/`.
+ */
+import { randomInt } from "node:crypto";
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import {
+  contentDetailCall,
+  contentUpdateCall,
+  createCallClient,
+  createEnvelope,
+  loginCall,
+  registerCall,
+  sendEmailCodeCall,
+  type TEnvelopeSettings,
+  verifyEmailCodeCall,
+} from "@vitrine/contract";
+import { codeIn, fillSignIn, newestMailTo, uniqueEmail, useOwnIp } from "./accounts-support";
+import { expect, type TLang, test, text, waitForApp } from "./fixtures";
+
+const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
+const SHOTS = process.env.SHARE_SHOTS_DIR ?? "/tmp/shots-share";
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const PASSWORD = "owner1234";
+const LINK_PASSWORD = "fox-secret-7";
+
+const s = (lang: TLang, key: string) => text(lang, "sharing", key);
+const codes = (lang: TLang, key: string) => text(lang, "codes", key);
+// Software WebGL: a first frame can take a minute on a busy machine.
+const slow = expect.configure({ timeout: 240_000 });
+
+type TSend = ReturnType<typeof createCallClient>;
+
+/** Registers and signs in an owner through the API; answers the e-mail, the client and a token. */
+async function registerOwner(request: APIRequestContext, baseURL: string, lang: TLang) {
+  const config = (await (await request.get("/api/client-config")).json()) as { envelope: TEnvelopeSettings };
+  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const send: TSend = createCallClient({
+    envelope: await createEnvelope(config.envelope),
+    baseUrl: baseURL,
+    fetch: (url, init) =>
+      fetch(url, { ...init, headers: { ...(init?.headers ?? {}), "x-forwarded-for": ip } }),
+  });
+  const email = uniqueEmail(`share-${lang}`);
+  expect((await send(sendEmailCodeCall, { email, lang })).status).toBe(true);
+  const code = codeIn(await newestMailTo(email));
+  expect((await send(verifyEmailCodeCall, { email, code })).status).toBe(true);
+  const consents = {
+    terms: true,
+    privacy: true,
+    thirdParty: false,
+    location: false,
+    marketing: false,
+    notifications: false,
+  };
+  const registered = await send(registerCall, {
+    email_id: email,
+    email,
+    password: PASSWORD,
+    code,
+    consents,
+    lang,
+  });
+  expect(registered.status).toBe(true);
+  const login = await send(loginCall, { email_id: email, password: PASSWORD });
+  if (!login.status) throw new Error("sign-in failed");
+  return { email, send, token: login.data.atk };
+}
+
+/** Gives the content two annotations (through the API: the editor has its own journey). */
+async function annotate(send: TSend, token: string, contentId: string): Promise<void> {
+  const detail = await send(contentDetailCall, { content_id: contentId }, token);
+  if (!detail.status) throw new Error("no content detail");
+  const [w, h, d] = detail.data.doc.model_info?.dimensions ?? [1, 1, 1];
+  const marker = (n: number, x: number) => ({ posx: x * w, posy: 0.6 * h, posz: 0.1 * d, number: n });
+  const annotation = (n: number, title: string, x: number) => ({
+    annotation_id: `a${n}`,
+    title,
+    content: `${title} — e2e`,
+    axis: null,
+    images: [],
+    videos: [],
+    marker: marker(n, x),
+    normal: null,
+  });
+  const res = await send(
+    contentUpdateCall,
+    {
+      content_id: contentId,
+      build: {
+        ...detail.data.doc.build,
+        annotationinfo: [annotation(1, "Ear", 0.2), annotation(2, "Tail", -0.3)],
+      },
+    },
+    token,
+  );
+  expect(res.status).toBe(true);
+}
+
+/** Runs `work` while holding a lock shared by both language workers (software WebGL is slow). */
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const dir = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "share-e2e.lock");
+  for (;;) {
+    try {
+      mkdirSync(dir);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(dir).mtimeMs > 20 * 60_000) rmSync(dir, { recursive: true, force: true });
+      } catch {
+        // Released in between.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function shoot(page: Page, lang: TLang, name: string): Promise<void> {
+  const size = page.viewportSize();
+  const kind = size && size.width < 600 ? "phone" : "desktop";
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SHOTS, `${lang}-${kind}-${name}.png`) });
+}
+
+/** Pixels of `view` that differ clearly from `background` (#rrggbb). */
+async function pixelsUnlike(page: Page, view: Locator, background: string): Promise<number> {
+  const png = (await view.screenshot()).toString("base64");
+  return page.evaluate(
+    async ({ data, hex }) => {
+      const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext("2d");
+      if (!ctx) return 0;
+      ctx.drawImage(bitmap, 0, 0);
+      const pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      let count = 0;
+      for (let i = 0; i < pixels.length; i += 4) {
+        const diff =
+          Math.abs((pixels[i] ?? 0) - (r ?? 0)) +
+          Math.abs((pixels[i + 1] ?? 0) - (g ?? 0)) +
+          Math.abs((pixels[i + 2] ?? 0) - (b ?? 0));
+        if (diff > 90) count += 1;
+      }
+      return count;
+    },
+    { data: png, hex: background },
+  );
+}
+
+/** Waits for the shared model to be drawn: the viewer is ready and the fox stands out of the backdrop. */
+async function expectModelShown(page: Page): Promise<void> {
+  await slow(page.getByTestId("share-viewer")).toHaveAttribute("data-state", "ready");
+  const stage = page.locator("vitrine-viewer .vt-stage");
+  await slow.poll(() => pixelsUnlike(page, stage, "#e9edf4"), { timeout: 120_000 }).toBeGreaterThan(1500);
+}
+
+/** Makes a link of `kind` in the open Share dialog; answers the new link's full address. */
+async function createLink(page: Page, lang: TLang, kind: "open" | "password" | "sealed"): Promise<string> {
+  const dialog = page.getByRole("dialog");
+  const label = { open: "open", password: "password", sealed: "sealed" }[kind];
+  await dialog.getByRole("radio", { name: s(lang, `manager.create.${label}`), exact: true }).check();
+  if (kind === "password") {
+    await dialog.getByLabel(s(lang, "manager.create.passwordLabel"), { exact: true }).fill(LINK_PASSWORD);
+  }
+  const before = await dialog.getByTestId("share-link").count();
+  await dialog.getByRole("button", { name: s(lang, "manager.create.submit") }).click();
+  await slow(dialog.getByTestId("share-link")).toHaveCount(before + 1);
+  const first = dialog.getByTestId("share-link").first();
+  await expect(first).toHaveAttribute("data-kind", kind);
+  if (kind === "sealed") {
+    const url = await dialog.getByTestId("sealed-url").inputValue();
+    expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{32}#k=[A-Za-z0-9_-]{43}$/);
+    return url;
+  }
+  return first.getByTestId("share-link-url").inputValue();
+}
+
+test("share links: open, password and encrypted, as the visitor sees them", async ({
+  page,
+  context,
+  request,
+  lang,
+  baseURL,
+  issues,
+}) => {
+  test.setTimeout(1_500_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const { email, send, token } = await registerOwner(request, baseURL ?? "http://127.0.0.1:4173", lang);
+  await useOwnIp(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/login");
+  await waitForApp(page);
+  await fillSignIn(page, lang, email, PASSWORD);
+  await slow(page).toHaveURL(/\/Studio\/user$/);
+
+  // Upload Fox; Share waits for the model to be ready.
+  await page.goto("/Studio/user/contents");
+  await page.locator("#content-upload-input").setInputFiles(FOX);
+  const card = page.getByTestId("content-card").first();
+  await slow(card.getByTestId("content-title")).toHaveText("Fox");
+  await slow(card.getByTestId("content-status")).toHaveAttribute("data-status", "ready");
+  const contentId = (await card.getAttribute("data-content-id")) ?? "";
+  await annotate(send, token, contentId);
+
+  await card.getByTestId("share-button").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("share-usage")).toHaveText(
+    s(lang, "manager.usage").replace("{{used}}", "0").replace("{{limit}}", "10"),
+  );
+  const openUrl = await createLink(page, lang, "open");
+  const passwordUrl = await createLink(page, lang, "password");
+  const sealedUrl = await createLink(page, lang, "sealed");
+  await expect(dialog.getByTestId("share-usage")).toHaveText(
+    s(lang, "manager.usage").replace("{{used}}", "3").replace("{{limit}}", "10"),
+  );
+  await shoot(page, lang, "manager");
+  await dialog.getByRole("button", { name: s(lang, "manager.sealedCreated.done") }).click();
+  await dialog
+    .getByRole("button", { name: s(lang, "manager.embed") })
+    .first()
+    .click();
+  await expect(dialog.getByTestId("embed-code").locator("textarea")).toHaveValue(
+    /<iframe src=".*\/embed\?id=/,
+  );
+  await shoot(page, lang, "manager-embed");
+  await page.setViewportSize(PHONE);
+  await shoot(page, lang, "manager");
+  await page.setViewportSize(DESKTOP);
+
+  const visitor = await context.newPage();
+  await visitor.setViewportSize(DESKTOP);
+  const visitorIssues = { pageErrors: [] as string[] };
+  visitor.on("pageerror", (error) => visitorIssues.pageErrors.push(String(error)));
+
+  await oneAtATime(async () => {
+    // The open link: the model, the annotation tour, motion and auto-rotation.
+    await visitor.goto(openUrl);
+    await expectModelShown(visitor);
+    await expect(visitor).toHaveTitle(/^Fox · /);
+    const viewer = visitor.locator("vitrine-viewer");
+    const panel = viewer.locator(".vt-panel");
+    await viewer.locator("[data-act=next]").click();
+    await expect(panel).toContainText("Ear");
+    await viewer.locator("[data-act=next]").click();
+    await expect(panel).toContainText("Tail");
+    await viewer.locator("[data-act=prev]").click();
+    await expect(panel).toContainText("Ear");
+    await shoot(visitor, lang, "open-annotation");
+    // Fox is not a produced model, so it has no motion steps: the toolbar says so.
+    await viewer.locator("[data-act=toggle]").click();
+    await expect(panel).toBeVisible();
+    await viewer.locator("[data-act=stop]").click();
+    const rotate = viewer.locator("[data-act=rotate]");
+    await expect(rotate).toHaveAttribute("aria-pressed", "false");
+    await rotate.click();
+    await expect(rotate).toHaveAttribute("aria-pressed", "true");
+    await rotate.click();
+    await expect(rotate).toHaveAttribute("aria-pressed", "false");
+    await visitor.setViewportSize(PHONE);
+    await visitor.reload();
+    await expectModelShown(visitor);
+    await shoot(visitor, lang, "open");
+    await visitor.setViewportSize(DESKTOP);
+
+    // The password link.
+    await visitor.goto(passwordUrl);
+    const field = visitor.getByTestId("share-password-input");
+    await expect(field).toBeFocused();
+    await shoot(visitor, lang, "password");
+    await field.fill("not-the-password");
+    await field.press("Enter");
+    await expect(visitor.getByText(codes(lang, "sharePasswordWrong"))).toBeVisible();
+    await visitor.setViewportSize(PHONE);
+    await shoot(visitor, lang, "password-wrong");
+    await visitor.setViewportSize(DESKTOP);
+    await field.fill(LINK_PASSWORD);
+    await field.press("Enter");
+    await expectModelShown(visitor);
+
+    // The encrypted link: opens with its key; without the fragment it says what is wrong.
+    await visitor.goto(sealedUrl);
+    await expectModelShown(visitor);
+    await expect(visitor).toHaveTitle(/^Fox · /);
+    await shoot(visitor, lang, "sealed");
+    await visitor.goto(sealedUrl.split("#")[0] ?? sealedUrl);
+    await expect(visitor.getByText(s(lang, "share.sealed.brokenText"))).toBeVisible();
+    await shoot(visitor, lang, "sealed-broken");
+    await visitor.setViewportSize(PHONE);
+    await shoot(visitor, lang, "sealed-broken");
+  });
+
+  // An unknown link.
+  await visitor.goto("/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await expect(visitor.getByRole("heading", { name: s(lang, "share.notFound.title") })).toBeVisible();
+  await shoot(visitor, lang, "not-found");
+  await visitor.setViewportSize(DESKTOP);
+  await shoot(visitor, lang, "not-found");
+
+  expect(visitorIssues.pageErrors).toEqual([]);
+  expect(issues.pageErrors).toEqual([]);
+  expect(issues.consoleErrors).toEqual([]);
+});
