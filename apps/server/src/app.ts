@@ -3,12 +3,14 @@
  * module, health and client configuration, the realtime socket and the built web app.
  */
 import { randomUUID } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
 import { ENVELOPE_ITERATIONS, LANGUAGES, type TClientConfig, type THealth } from "@vitrine/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TConfig } from "./config";
 import { createAccountsModule } from "./modules/accounts/routes";
 import { createAnalyticsModule } from "./modules/analytics/routes";
 import { createContentModule } from "./modules/content/routes";
+import { createSharingModule, type TSharingModuleOptions } from "./modules/sharing/routes";
 import { createSystemModule } from "./modules/system/routes";
 import { type TAuthResolver, visitorOnlyResolver } from "./platform/auth";
 import { registerCalls } from "./platform/dispatcher";
@@ -20,14 +22,29 @@ import type { TModule } from "./platform/module";
 import { attachRealtime, type TRealtime } from "./platform/realtime/index";
 import type { TPlatform } from "./platform/types";
 
+/** Options of `defaultModules` that tests change. */
+export interface TDefaultModulesOptions {
+  sharing?: Pick<TSharingModuleOptions, "sealedMaxBytes" | "now">;
+}
+
 /** The modules a server runs, in registration order. */
-export function defaultModules(platform: TPlatform): TModule[] {
+export function defaultModules(platform: TPlatform, options: TDefaultModulesOptions = {}): TModule[] {
   const accounts = createAccountsModule(platform);
+  const content = createContentModule(platform, {
+    accounts: accounts.service,
+    authResolver: accounts.authResolver,
+  });
   return [
     createSystemModule(platform),
     accounts,
     createAnalyticsModule(platform),
-    createContentModule(platform, { accounts: accounts.service, authResolver: accounts.authResolver }),
+    content,
+    createSharingModule(platform, {
+      ...options.sharing,
+      accounts: accounts.service,
+      content: content.service,
+      authResolver: accounts.authResolver,
+    }),
   ];
 }
 
@@ -88,6 +105,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     realtime = attached;
 
     registerSecurityHeaders(app);
+    // Cookies of share links (unlock) and view counting; values are signed by the module itself.
+    await app.register(fastifyCookie);
     app.addHook("onSend", async (request, reply) => {
       reply.header("x-request-id", request.id);
       if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
@@ -125,7 +144,18 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     for (const module of modules) await module.routes?.(app);
 
     const webDistDir = options.webDistDir === undefined ? defaultWebDistDir() : options.webDistDir;
-    const spa = webDistDir ? await registerWebApp(app, webDistDir) : null;
+    const pageMetaHooks = modules.flatMap((module) => (module.pageMeta ? [module.pageMeta] : []));
+    const spa = webDistDir
+      ? await registerWebApp(app, webDistDir, {
+          pageMeta: async (path, query) => {
+            for (const hook of pageMetaHooks) {
+              const meta = await hook(path, query);
+              if (meta) return meta;
+            }
+            return null;
+          },
+        })
+      : null;
     app.setNotFoundHandler(async (request, reply) => {
       if (spa && (await spa(request, reply))) return reply;
       const isApi = request.url.startsWith("/api/") || request.url === "/api";

@@ -6,6 +6,7 @@ import type { TCall, TCallOutput, TCodeName } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TAuthResolver } from "./auth";
+import type { TPageMetaResolver } from "./http/web";
 import type { TPlatform } from "./types";
 
 /** Who is calling, once the auth hook has run. */
@@ -55,6 +56,8 @@ export interface TModule {
   calls: TCallBinding[];
   /** Turns bearer tokens into callers; the app uses the first module's that has one (accounts). */
   authResolver?: TAuthResolver;
+  /** Link-preview facts of the web pages it knows (sharing: `/share/:id`, `/embed?id=`). */
+  pageMeta?: TPageMetaResolver;
   /** Registers extra HTTP routes (uploads, blob serving) that are not contract calls. */
   routes?(app: FastifyInstance): Promise<void> | void;
   start?(): void | Promise<void>;

@@ -17,14 +17,15 @@ import {
   type TFieldErrors,
   type TSpecification,
   type TUserInfo,
+  type TVec3,
 } from "@vitrine/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { contents, uploads } from "../../db/schema/content";
 import { putWithHash } from "../../platform/blobs/index";
 import type { TAuth } from "../../platform/module";
 import type { TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
-import { toContentDoc, toContentSummary } from "./mapper";
+import { blobUrl, toContentDoc, toContentSummary } from "./mapper";
 import { optimizeModel, ProcessingError } from "./pipeline";
 import { blobReferencesOf, canEditContent, checkMotionSteps, checkPlanLimits, NOT_YOUR_FILE } from "./policy";
 import {
@@ -114,6 +115,26 @@ export interface TContentUpdate {
   thumbnail_url?: string;
 }
 
+/** What a visitor may see of a content (the sharing module answers it through share links). */
+export interface TContentVisitorView {
+  contentId: string;
+  ownerId: string;
+  title: string;
+  status: TContentRow["status"];
+  isPublic: boolean;
+  /** The optimised model; null until processing succeeds. */
+  modelUrl: string | null;
+  thumbnailUrl: string | null;
+  build: TBuild;
+  specification: TSpecification;
+  /** Bounding-box size in metres; null until processing succeeds. */
+  dimensions: TVec3 | null;
+  views: number;
+}
+
+/** Told the ids of contents just deleted (by their owner, or with the owner's account). */
+export type TContentsDeletedListener = (contentIds: string[]) => Promise<void>;
+
 /** The content service. */
 export interface TContentService {
   /** Stores the original, creates the content (`processing`) and queues its processing. */
@@ -136,6 +157,12 @@ export interface TContentService {
   markFailed(contentId: string, reason: string): Promise<void>;
   /** Deletes every content and upload of an owner, and the blobs nothing else uses. */
   removeOwnerData(ownerId: string): Promise<void>;
+  /** A content as visitors see it, whoever owns it; null when there is none (callers apply the policy). */
+  visitorView(contentId: string): Promise<TContentVisitorView | null>;
+  /** Adds one view to a content; false when there is no such content. */
+  addView(contentId: string): Promise<boolean>;
+  /** Registers a listener run after contents are deleted (their share links go with them). */
+  onContentsDeleted(listener: TContentsDeletedListener): void;
 }
 
 const RETRY_ONLY_FAILED = "Only a model whose processing failed can be processed again.";
@@ -143,6 +170,19 @@ const RETRY_ONLY_FAILED = "Only a model whose processing failed can be processed
 /** Creates the content service. */
 export function createContentService(deps: TContentDeps): TContentService {
   const { db, blobs, jobs, logger, now } = deps;
+  const deletedListeners: TContentsDeletedListener[] = [];
+
+  /** Tells the listeners; a failing one is logged and never undoes the deletion. */
+  async function contentsDeleted(contentIds: string[]): Promise<void> {
+    if (contentIds.length === 0) return;
+    for (const listener of deletedListeners) {
+      try {
+        await listener(contentIds);
+      } catch (error) {
+        logger.error({ err: error, contentIds }, "content deleted listener failed");
+      }
+    }
+  }
 
   /** Deletes the blobs among `keys` that no content or upload row names any more. */
   async function removeUnreferenced(keys: readonly string[]): Promise<void> {
@@ -325,6 +365,7 @@ export function createContentService(deps: TContentDeps): TContentService {
       });
       const keys = [row.originalKey, ...(row.modelKey ? [row.modelKey] : []), ...files.map((f) => f.key)];
       await removeUnreferenced(keys);
+      await contentsDeleted([row.id]);
     },
 
     async retry(auth, contentId) {
@@ -417,6 +458,38 @@ export function createContentService(deps: TContentDeps): TContentService {
         ...rows.flatMap((r) => [r.originalKey, ...(r.modelKey ? [r.modelKey] : [])]),
         ...files.map((f) => f.key),
       ]);
+      await contentsDeleted(ids);
+    },
+
+    async visitorView(contentId) {
+      const row = await findContent(db, contentId);
+      if (!row) return null;
+      return {
+        contentId: row.id,
+        ownerId: row.ownerId,
+        title: row.title,
+        status: row.status,
+        isPublic: row.isPublic,
+        modelUrl: row.modelKey ? blobUrl(row.modelKey) : null,
+        thumbnailUrl: row.thumbnailUrl,
+        build: row.build,
+        specification: row.specification,
+        dimensions: row.modelInfo?.dimensions ?? null,
+        views: row.views,
+      };
+    },
+
+    async addView(contentId) {
+      const done = await db
+        .update(contents)
+        .set({ views: sql`${contents.views} + 1` })
+        .where(eq(contents.id, contentId))
+        .returning({ id: contents.id });
+      return done.length > 0;
+    },
+
+    onContentsDeleted(listener) {
+      deletedListeners.push(listener);
     },
   };
 }

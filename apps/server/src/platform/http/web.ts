@@ -1,8 +1,11 @@
 /**
  * Serves the built web app: hashed files under `/assets/` cached for a year, everything else
  * revalidated, and index.html for every non-API GET that is not a file (client-side routes).
+ * An optional page-meta hook adds link-preview tags (Open Graph, Twitter, oEmbed discovery) to
+ * the shell of the pages it knows, e.g. `/share/:id` and `/embed?id=` (modules/sharing).
  */
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -22,6 +25,73 @@ export function defaultWebDistDir(): string {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
+/** Link-preview facts of a page; every URL absolute. */
+export interface TPageMeta {
+  title: string;
+  description: string;
+  /** Preview image; null when there is none. */
+  image: string | null;
+  /** The page's canonical URL. */
+  url: string;
+  /** The page's oEmbed endpoint; null when there is none. */
+  oembedUrl: string | null;
+}
+
+/** Answers the preview facts of a shell page (path without query, and the query), or null for none. */
+export type TPageMetaResolver = (path: string, query: URLSearchParams) => Promise<TPageMeta | null>;
+
+/** Options of `registerWebApp`. */
+export interface TWebAppOptions {
+  pageMeta?: TPageMetaResolver;
+}
+
+/** Escapes text for an HTML attribute value. */
+function escapeAttribute(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** The `<meta>`/`<link>` tags of a page's preview facts, every value escaped. */
+export function pageMetaTags(meta: TPageMeta): string {
+  const tags: string[] = [];
+  const property = (name: string, value: string) =>
+    tags.push(`<meta property="${name}" content="${escapeAttribute(value)}">`);
+  const named = (name: string, value: string) =>
+    tags.push(`<meta name="${name}" content="${escapeAttribute(value)}">`);
+  property("og:type", "website");
+  property("og:site_name", "Vitrine");
+  property("og:title", meta.title);
+  property("og:description", meta.description);
+  property("og:url", meta.url);
+  if (meta.image) property("og:image", meta.image);
+  named("twitter:card", meta.image ? "summary_large_image" : "summary");
+  named("twitter:title", meta.title);
+  named("twitter:description", meta.description);
+  if (meta.image) named("twitter:image", meta.image);
+  named("description", meta.description);
+  if (meta.oembedUrl) {
+    tags.push(
+      `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(meta.oembedUrl)}" title="${escapeAttribute(meta.title)}">`,
+    );
+  }
+  return tags.join("");
+}
+
+/** The shell with the preview tags before `</head>` (and its `<title>` replaced when it has one). */
+export function injectPageMeta(html: string, meta: TPageMeta): string {
+  const title = `<title>${escapeAttribute(meta.title)}</title>`;
+  let out = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  const tags = pageMetaTags(meta);
+  out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${out}`;
+  return out;
+}
+
 /** Serves the SPA shell for a path, or returns false when the request is not one for the SPA. */
 export type TSpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -37,9 +107,12 @@ function isSpaRequest(request: FastifyRequest): boolean {
   );
 }
 
-/** The HTML shell for a path: `embed.html` for the embed pages when the build has one. */
+/**
+ * The HTML shell for a path: `embed.html` for `/embed` when the build has one. `/embedReactTest`
+ * is the same embed inside the React app, so it gets the app shell.
+ */
 function shellFor(path: string, hasEmbedShell: boolean): string {
-  if (hasEmbedShell && (path === "/embed" || path === "/embedReactTest")) return "embed.html";
+  if (hasEmbedShell && path === "/embed") return "embed.html";
   return "index.html";
 }
 
@@ -47,7 +120,11 @@ function shellFor(path: string, hasEmbedShell: boolean): string {
  * Registers static serving of `distDir`. Returns the SPA fallback for the not-found handler,
  * or null (with a warning) when there is no build: the server then answers the API only.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<TSpaFallback | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: TWebAppOptions = {},
+): Promise<TSpaFallback | null> {
   if (!existsSync(join(distDir, "index.html"))) {
     app.log.warn({ distDir }, "web build not found: serving the API only (run npm run build)");
     return null;
@@ -64,12 +141,32 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header("cache-control", rel.startsWith("assets/") ? IMMUTABLE : REVALIDATE);
     },
   });
+  /** The hook's answer; a failing hook is logged and the plain shell served. */
+  async function pageMetaFor(
+    request: FastifyRequest,
+    path: string,
+    search: string,
+  ): Promise<TPageMeta | null> {
+    if (!options.pageMeta) return null;
+    try {
+      return await options.pageMeta(path, new URLSearchParams(search));
+    } catch (error) {
+      request.log.error({ err: error, path }, "page meta failed");
+      return null;
+    }
+  }
+
   return async (request, reply) => {
     if (!isSpaRequest(request)) return false;
-    const path = request.url.split("?")[0] ?? "/";
-    await reply
-      .header("cache-control", REVALIDATE)
-      .sendFile(shellFor(path, hasEmbedShell), { cacheControl: false });
+    const [path = "/", search = ""] = request.url.split("?", 2);
+    const shell = shellFor(path, hasEmbedShell);
+    const meta = await pageMetaFor(request, path, search);
+    if (meta) {
+      const html = injectPageMeta(await readFile(join(distDir, shell), "utf8"), meta);
+      await reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8").send(html);
+      return true;
+    }
+    await reply.header("cache-control", REVALIDATE).sendFile(shell, { cacheControl: false });
     return true;
   };
 }

@@ -28,4 +28,6 @@ export const RATE_BUCKETS: Record<string, TRateBucket> = {
   "login-ip": { points: 20, duration: 15 * 60 },
   /** Password reset mails asked for per address. */
   "reset-email": { points: 5, duration: 60 * 60 },
+  /** Share-link password tries per link and IP (a right one is given back). */
+  "sharelink-unlock": { points: 5, duration: 15 * 60 },
 };

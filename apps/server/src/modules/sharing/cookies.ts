@@ -1,0 +1,82 @@
+/**
+ * The sharing module's cookies: the unlock cookie of a password link (an HMAC-SHA256 token that
+ * names that one link and its expiry) and the day cookie that stops a visitor's views being
+ * counted twice.
+ *
+ * Decision (docs/architecture.md "Share links"): both cookies are HttpOnly with `Path=/api/`.
+ * When PUBLIC_URL is https they are `SameSite=None; Secure`, so that an embed framed on another
+ * site (a third-party context) still carries them; on plain http (development) browsers refuse
+ * `SameSite=None` without `Secure`, so they are `SameSite=Lax` there. Browsers that block
+ * third-party cookies altogether ask embed visitors for the password on every load.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { CookieSerializeOptions } from "@fastify/cookie";
+
+/** Seconds an unlock cookie lasts. */
+export const UNLOCK_COOKIE_SECONDS = 2 * 60 * 60;
+/** Seconds a view-count cookie lasts (SPEC §4: one day). */
+export const VISIT_COOKIE_SECONDS = 24 * 60 * 60;
+
+/** Name of the unlock cookie of a link: `vt_sl_` and the first 12 characters of its name. */
+export function unlockCookieName(sharelinkUrl: string): string {
+  return `vt_sl_${sharelinkUrl.slice(0, 12)}`;
+}
+
+/** A cookie name's part made of an id: only characters every cookie name may hold. */
+function cookieSafe(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, "");
+}
+
+/** Name of the day cookie of a content's views (visit-count call). */
+export function visitCookieName(contentId: string): string {
+  return `vt_vc_${cookieSafe(contentId)}`;
+}
+
+/** Name of the day cookie of a content's channel inflow (channel-inflow call). */
+export function inflowCookieName(contentId: string): string {
+  return `vt_ci_${cookieSafe(contentId)}`;
+}
+
+/** Attributes of the sharing cookies for a server whose public address is `publicUrl`. */
+export function cookieOptions(publicUrl: string, maxAgeSeconds: number): CookieSerializeOptions {
+  const isHttps = publicUrl.startsWith("https:");
+  return {
+    path: "/api/",
+    httpOnly: true,
+    secure: isHttps,
+    sameSite: isHttps ? "none" : "lax",
+    maxAge: maxAgeSeconds,
+  };
+}
+
+/** Signs and checks unlock tokens with a key derived from the server's token secret. */
+export interface TUnlockTokens {
+  /** A token opening `sharelinkUrl` until `now + UNLOCK_COOKIE_SECONDS`. */
+  issue(sharelinkUrl: string, now: Date): string;
+  /** True when `token` was issued for exactly `sharelinkUrl` and has not expired at `now`. */
+  isValid(token: string | undefined, sharelinkUrl: string, now: Date): boolean;
+}
+
+/** Creates the token signer. The key is HMAC(secret, purpose), so it differs from every other use. */
+export function createUnlockTokens(secret: string): TUnlockTokens {
+  const key = createHmac("sha256", secret).update("vitrine:sharelink-unlock:v1").digest();
+  const mac = (sharelinkUrl: string, expires: number) =>
+    createHmac("sha256", key).update(`${sharelinkUrl}.${expires}`).digest();
+
+  return {
+    issue(sharelinkUrl, now) {
+      const expires = Math.floor(now.getTime() / 1000) + UNLOCK_COOKIE_SECONDS;
+      return `${expires}.${mac(sharelinkUrl, expires).toString("base64url")}`;
+    },
+    isValid(token, sharelinkUrl, now) {
+      if (!token) return false;
+      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!match) return false;
+      const expires = Number(match[1]);
+      if (expires * 1000 <= now.getTime()) return false;
+      const given = Buffer.from(match[2] ?? "", "base64url");
+      const expected = mac(sharelinkUrl, expires);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

@@ -1,0 +1,130 @@
+/** Queries of the sharing tables. Only modules/sharing calls them. */
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { shareLinkMonthAccess, shareLinks, sharingChannelInflow } from "../../db/schema/sharing";
+import type { TDrizzle } from "../../platform/types";
+
+/** A share-link row. */
+export type TShareLinkRow = typeof shareLinks.$inferSelect;
+/** A new share-link row. */
+export type TNewShareLinkRow = typeof shareLinks.$inferInsert;
+
+/** The UTC month of `at`, as stored: `YYYY-MM`. */
+export function monthOf(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}
+
+/** One link by its name. */
+export async function findLink(db: TDrizzle, url: string): Promise<TShareLinkRow | undefined> {
+  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.url, url)).limit(1);
+  return row;
+}
+
+/** The links of a content, oldest first. */
+export function linksOfContent(db: TDrizzle, contentId: string): Promise<TShareLinkRow[]> {
+  return db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.contentId, contentId))
+    .orderBy(asc(shareLinks.createdAt), asc(shareLinks.url));
+}
+
+/** How many links a content has. */
+export async function countLinks(db: TDrizzle, contentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(shareLinks).where(eq(shareLinks.contentId, contentId));
+  return row?.n ?? 0;
+}
+
+/** Accesses of each of `urls` in `month`; links without a row are absent. */
+export async function monthAccesses(
+  db: TDrizzle,
+  urls: readonly string[],
+  month: string,
+): Promise<Map<string, number>> {
+  if (urls.length === 0) return new Map();
+  const rows = await db
+    .select({ url: shareLinkMonthAccess.url, count: shareLinkMonthAccess.count })
+    .from(shareLinkMonthAccess)
+    .where(and(inArray(shareLinkMonthAccess.url, [...urls]), eq(shareLinkMonthAccess.month, month)));
+  return new Map(rows.map((r) => [r.url, r.count]));
+}
+
+/**
+ * Counts one access of `url` in `month` unless it already has `limit` (null: no limit), in one
+ * statement, so concurrent visitors never pass the limit. True when it was counted.
+ */
+export async function countAccess(
+  db: TDrizzle,
+  url: string,
+  month: string,
+  limit: number | null,
+): Promise<boolean> {
+  if (limit !== null && limit <= 0) return false;
+  const counted = await db
+    .insert(shareLinkMonthAccess)
+    .values({ url, month, count: 1 })
+    .onConflictDoUpdate({
+      target: [shareLinkMonthAccess.url, shareLinkMonthAccess.month],
+      set: { count: sql`${shareLinkMonthAccess.count} + 1` },
+      ...(limit === null ? {} : { setWhere: sql`${shareLinkMonthAccess.count} < ${limit}` }),
+    })
+    .returning({ count: shareLinkMonthAccess.count });
+  if (counted.length === 0) return false;
+  await db
+    .update(shareLinks)
+    .set({ totalAccess: sql`${shareLinks.totalAccess} + 1` })
+    .where(eq(shareLinks.url, url));
+  return true;
+}
+
+/** Deletes links and their monthly counts; answers the rows deleted. */
+export async function deleteLinks(db: TDrizzle, urls: readonly string[]): Promise<TShareLinkRow[]> {
+  if (urls.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.delete(shareLinkMonthAccess).where(inArray(shareLinkMonthAccess.url, [...urls]));
+    return tx
+      .delete(shareLinks)
+      .where(inArray(shareLinks.url, [...urls]))
+      .returning();
+  });
+}
+
+/** The links of any of `contentIds`. */
+export function linksOfContents(db: TDrizzle, contentIds: readonly string[]): Promise<TShareLinkRow[]> {
+  if (contentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(shareLinks)
+    .where(inArray(shareLinks.contentId, [...contentIds]));
+}
+
+/** The links an owner made. */
+export function linksOfOwner(db: TDrizzle, ownerId: string): Promise<TShareLinkRow[]> {
+  return db.select().from(shareLinks).where(eq(shareLinks.ownerId, ownerId));
+}
+
+/** The sealed keys among `keys` that some link still names. */
+export async function usedSealedKeys(db: TDrizzle, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: shareLinks.sealedKey })
+    .from(shareLinks)
+    .where(inArray(shareLinks.sealedKey, [...keys]));
+  return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+}
+
+/** Adds one inflow of `channelId` to `contentId`. */
+export async function addInflow(db: TDrizzle, channelId: string, contentId: string): Promise<void> {
+  await db
+    .insert(sharingChannelInflow)
+    .values({ channelId, contentId, count: 1 })
+    .onConflictDoUpdate({
+      target: [sharingChannelInflow.channelId, sharingChannelInflow.contentId],
+      set: { count: sql`${sharingChannelInflow.count} + 1` },
+    });
+}
+
+/** Removes the inflow counters of contents that are gone. */
+export async function deleteInflows(db: TDrizzle, contentIds: readonly string[]): Promise<void> {
+  if (contentIds.length === 0) return;
+  await db.delete(sharingChannelInflow).where(inArray(sharingChannelInflow.contentId, [...contentIds]));
+}

@@ -1,0 +1,243 @@
+/**
+ * Sharing module (issue 5): binds the share-link and visit-count calls, the sealed upload
+ * (`POST /api/upload/sealed`), the oEmbed endpoint (`GET /api/oembed`) and the page-meta hook
+ * of the share and embed pages; removes links when their content or owner is deleted.
+ */
+import multipart from "@fastify/multipart";
+import {
+  AppError,
+  CODES,
+  SEALED_MAX_BYTES,
+  shareLinkCreateCall,
+  shareLinkDeleteCall,
+  shareLinkListCall,
+  shareLinkResolveCall,
+  shareLinkUnlockCall,
+  visitChannelInflowCall,
+  visitCountCall,
+  type ZUploadSealedResult,
+} from "@vitrine/contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import sharp from "sharp";
+import type { z } from "zod";
+import type { TAuthResolver } from "../../platform/auth";
+import { isBlobKey } from "../../platform/blobs/index";
+import { failure, sendFailure } from "../../platform/http/envelope-reply";
+import type { TPageMetaResolver } from "../../platform/http/web";
+import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
+import type { TAccountsService } from "../accounts/service";
+import { refuse } from "../content/model-upload-check";
+import { drainUnread, receiveMultipart, type TReceivedFile } from "../content/multipart";
+import { authenticateOwner } from "../content/route-auth";
+import {
+  cookieOptions,
+  createUnlockTokens,
+  inflowCookieName,
+  UNLOCK_COOKIE_SECONDS,
+  unlockCookieName,
+  VISIT_COOKIE_SECONDS,
+  visitCookieName,
+} from "./cookies";
+import {
+  dimensionParam,
+  embedSize,
+  oembedOf,
+  pageMetaOf,
+  sharelinkOfOembedUrl,
+  sharelinkOfPage,
+} from "./previews";
+import { plaintextReason, SEALED_MIN_BYTES } from "./sealed-check";
+import { createSharingService, type TSharingContentPort, type TSharingService } from "./service";
+
+/** Options of the sharing module. */
+export interface TSharingModuleOptions {
+  accounts: Pick<TAccountsService, "userInfo" | "onAccountDeleted">;
+  content: TSharingContentPort;
+  /** The resolver the dispatcher uses (the accounts module's), for the sealed upload route. */
+  authResolver: TAuthResolver;
+  now?: () => Date;
+  /** Largest sealed snapshot (default SEALED_MAX_BYTES); tests lower it. */
+  sealedMaxBytes?: number;
+}
+
+/** The sharing module, its service and the page-meta hook for the web app. */
+export type TSharingModule = TModule & { service: TSharingService; pageMeta: TPageMetaResolver };
+
+const MB = 1024 * 1024;
+
+function authOf(ctx: TCallContext): TAuth {
+  if (!ctx.auth) throw new AppError("forbidden");
+  return ctx.auth;
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError("tooLarge", {
+    message: `${CODES.tooLarge.message} The limit is ${Math.round((maxBytes / MB) * 10) / 10} MB.`,
+  });
+}
+
+/** The sealed part: one file named `file` whose first bytes do not look like plaintext. */
+function checkSealedHead(file: Pick<TReceivedFile, "field" | "head">): void {
+  if (file.field !== "file") throw refuse("Send the sealed snapshot in a part named file.");
+  const reason = plaintextReason(file.head);
+  if (reason) {
+    throw new AppError("fileInvalid", {
+      message: `${CODES.fileInvalid.message} A sealed link takes encrypted bytes only; this is ${reason}.`,
+    });
+  }
+}
+
+function checkSealedSize(file: Pick<TReceivedFile, "size">): void {
+  if (file.size < SEALED_MIN_BYTES) {
+    throw new AppError("fileInvalid", {
+      message: `${CODES.fileInvalid.message} A sealed snapshot is at least ${SEALED_MIN_BYTES} bytes.`,
+    });
+  }
+}
+
+/** Creates the sharing module. */
+export function createSharingModule(platform: TPlatform, options: TSharingModuleOptions): TSharingModule {
+  const { config } = platform;
+  const now = options.now ?? (() => new Date());
+  const sealedMaxBytes = options.sealedMaxBytes ?? SEALED_MAX_BYTES;
+  const service = createSharingService({
+    db: platform.database.db,
+    blobs: platform.blobs,
+    rateLimits: platform.rateLimits,
+    logger: platform.logger,
+    content: options.content,
+    accounts: options.accounts,
+    tokens: createUnlockTokens(config.tokenSecret),
+    now,
+  });
+  options.content.onContentsDeleted((ids) => service.removeContents(ids));
+  options.accounts.onAccountDeleted((account) => service.removeOwner(account.userId));
+
+  const unlockCookie = cookieOptions(config.publicUrl, UNLOCK_COOKIE_SECONDS);
+  const visitCookie = cookieOptions(config.publicUrl, VISIT_COOKIE_SECONDS);
+
+  const pageMeta: TPageMetaResolver = async (path, query) => {
+    const id = sharelinkOfPage(path, query);
+    if (!id) return null;
+    const preview = await service.preview(id);
+    return preview ? pageMetaOf(config.publicUrl, preview) : null;
+  };
+
+  /** Width and height of a thumbnail blob; null when it cannot be read. */
+  async function thumbnailSize(path: string): Promise<{ width: number; height: number } | null> {
+    const key = /^\/blobs\/(.+)$/.exec(path)?.[1];
+    if (!key || !isBlobKey(key)) return null;
+    try {
+      const blob = await platform.blobs.get(key);
+      if (!blob) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of blob.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const meta = await sharp(Buffer.concat(chunks)).metadata();
+      return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    name: "sharing",
+    service,
+    pageMeta,
+    calls: [
+      bindCall(shareLinkCreateCall, async (input, ctx) => ({
+        doc: await service.create(authOf(ctx), input.content_id, input.password),
+      })),
+      bindCall(shareLinkListCall, async (input, ctx) => service.list(authOf(ctx), input.content_id)),
+      bindCall(shareLinkDeleteCall, async (input, ctx) => {
+        await service.remove(authOf(ctx), input.sharelink_url);
+        return { deleted: true as const };
+      }),
+      bindCall(shareLinkResolveCall, async (input, ctx) => ({
+        doc: await service.resolve(
+          input.sharelink_url,
+          ctx.request.cookies[unlockCookieName(input.sharelink_url)],
+        ),
+      })),
+      bindCall(shareLinkUnlockCall, async (input, ctx) => {
+        const token = await service.unlock(input.sharelink_url, input.password, ctx.ip);
+        if (token) ctx.reply.setCookie(unlockCookieName(input.sharelink_url), token, unlockCookie);
+        return { unlocked: true as const };
+      }),
+      bindCall(visitCountCall, async (input, ctx) => {
+        const cookie = visitCookieName(input.user_contents_id);
+        if (ctx.request.cookies[cookie]) return { counted: false };
+        await service.countVisit(input.user_contents_id);
+        ctx.reply.setCookie(cookie, "1", visitCookie);
+        return { counted: true };
+      }),
+      bindCall(visitChannelInflowCall, async (input, ctx) => {
+        const contentId = input.user_contents_id;
+        const inflow = inflowCookieName(contentId);
+        if (ctx.request.cookies[inflow]) return { counted: false };
+        // A view already counted today (through a link, say) is not counted again; the inflow is.
+        const visit = visitCookieName(contentId);
+        const withView = !ctx.request.cookies[visit];
+        await service.countInflow(contentId, input.user_channel_id, withView);
+        ctx.reply.setCookie(inflow, "1", visitCookie);
+        if (withView) ctx.reply.setCookie(visit, "1", visitCookie);
+        return { counted: true };
+      }),
+    ],
+
+    async routes(app: FastifyInstance) {
+      app.get<{ Querystring: Record<string, string | undefined> }>("/api/oembed", async (request, reply) => {
+        const query = request.query;
+        const format = query.format ?? "json";
+        if (format !== "json") {
+          return reply.code(501).type("text/plain; charset=utf-8").send("Only format=json is supported.");
+        }
+        const id = sharelinkOfOembedUrl(config.publicUrl, query.url ?? "");
+        const preview = id ? await service.preview(id) : null;
+        if (!preview) return sendFailure(reply, failure("notFound"));
+        const size = embedSize(dimensionParam(query.maxwidth), dimensionParam(query.maxheight));
+        let thumbnail: { url: string; width: number; height: number } | null = null;
+        if (preview.thumbnailUrl) {
+          const dims = await thumbnailSize(preview.thumbnailUrl);
+          if (dims) thumbnail = { url: `${config.publicUrl}${preview.thumbnailUrl}`, ...dims };
+        }
+        return reply
+          .header("cache-control", "public, max-age=300")
+          .type("application/json; charset=utf-8")
+          .send(oembedOf(config.publicUrl, preview, size, thumbnail));
+      });
+
+      await app.register(async (scope) => {
+        await scope.register(multipart, { limits: { fileSize: sealedMaxBytes } });
+        scope.addHook("onSend", async (request, reply, payload) => {
+          await drainUnread(request, reply, sealedMaxBytes);
+          return payload;
+        });
+        scope.post("/api/upload/sealed", async (request, reply: FastifyReply) => {
+          const who = await authenticateOwner(request, options.authResolver, platform.rateLimits, "upload");
+          if (who.refreshed) return reply.send(who.refreshed);
+          const received = await receiveMultipart(request, {
+            tempRoot: `${config.dataDir}/tmp`,
+            maxBytes: sealedMaxBytes,
+            maxFiles: 1,
+            tooLarge: () => tooLarge(sealedMaxBytes),
+            checkHead: checkSealedHead,
+            checkSize: checkSealedSize,
+          });
+          try {
+            const [file] = received.files;
+            if (!file) throw refuse("Choose a sealed snapshot to upload.");
+            const contentId = received.fields.content_id?.trim() ?? "";
+            if (contentId === "")
+              throw new AppError("validation", { fields: { content_id: "Choose a content." } });
+            const doc = await service.createSealed(who.auth, contentId, file);
+            const data: z.infer<typeof ZUploadSealedResult> = { doc };
+            return reply.send({ status: true, rescode: CODES.ok.rescode, data });
+          } finally {
+            await received.discard();
+          }
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,401 @@
+/**
+ * The sharing service: the owner's share links (create, sealed create, list, delete), what a
+ * visitor gets through a link (password gate, monthly access limit, branding), unlocking a
+ * password link, view and channel-inflow counting, and what link previews may show.
+ *
+ * Every owner path goes through the content service's `ownContent`, so another owner's content
+ * or link answers `notFound` and is never touched. Limits are those of the content owner's plan.
+ */
+import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
+import {
+  AppError,
+  countLimit,
+  PLAN_LIMITS,
+  planLevel,
+  SHARE_LINK_URL_LENGTH,
+  type TBranding,
+  type TPlanLevel,
+  type TSharedDoc,
+  type TShareLinkAllowance,
+  type TShareLinkDoc,
+  type TUserInfo,
+} from "@vitrine/contract";
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { shareLinks } from "../../db/schema/sharing";
+import type { TAuth } from "../../platform/module";
+import type { TBlobStore, TDrizzle, TRateLimiter } from "../../platform/types";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../accounts/passwords";
+import { blobUrl } from "../content/mapper";
+import type { TContentRow } from "../content/queries";
+import type { TContentService, TContentVisitorView } from "../content/service";
+import type { TUnlockTokens } from "./cookies";
+import {
+  addInflow,
+  countAccess,
+  countLinks,
+  deleteInflows,
+  deleteLinks,
+  findLink,
+  linksOfContent,
+  linksOfContents,
+  linksOfOwner,
+  monthAccesses,
+  monthOf,
+  type TShareLinkRow,
+  usedSealedKeys,
+} from "./queries";
+
+/** The rate-limit bucket of password tries (per link and IP). */
+export const UNLOCK_BUCKET = "sharelink-unlock";
+
+/** What the sharing service needs of the content module. */
+export type TSharingContentPort = Pick<
+  TContentService,
+  "ownContent" | "visitorView" | "addView" | "onContentsDeleted"
+>;
+
+/** What the sharing service needs of the accounts module. */
+export interface TSharingAccountsPort {
+  userInfo(userId: string): Promise<TUserInfo>;
+}
+
+/** The sharing service's dependencies. */
+export interface TSharingDeps {
+  db: TDrizzle;
+  blobs: TBlobStore;
+  rateLimits: TRateLimiter;
+  logger: FastifyBaseLogger;
+  content: TSharingContentPort;
+  accounts: TSharingAccountsPort;
+  tokens: TUnlockTokens;
+  now: () => Date;
+}
+
+/** A received sealed snapshot, still in the upload temp folder. */
+export interface TSealedFile {
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+/** What a link preview (Open Graph, oEmbed) may show; never counts an access. */
+export interface TLinkPreview {
+  sharelinkUrl: string;
+  /** Open links only: protected links show nothing of their content. */
+  isProtected: boolean;
+  /** The content title, or null for a protected link. */
+  title: string | null;
+  /** Path of the thumbnail (`/blobs/…`), or null. */
+  thumbnailUrl: string | null;
+}
+
+/** The sharing service. */
+export interface TSharingService {
+  create(auth: TAuth, contentId: string, password: string | undefined): Promise<TShareLinkDoc>;
+  createSealed(auth: TAuth, contentId: string, file: TSealedFile): Promise<TShareLinkDoc>;
+  list(auth: TAuth, contentId: string): Promise<{ docs: TShareLinkDoc[]; allowance: TShareLinkAllowance }>;
+  remove(auth: TAuth, sharelinkUrl: string): Promise<void>;
+  /** What a visitor gets; `unlockToken` is the link's unlock cookie when the visitor has one. */
+  resolve(sharelinkUrl: string, unlockToken: string | undefined): Promise<TSharedDoc>;
+  /** Checks a password; answers the unlock token to set as cookie, or null for a link without one. */
+  unlock(sharelinkUrl: string, password: string, ip: string): Promise<string | null>;
+  /** Counts a view of a ready content (`notFound` when there is none). */
+  countVisit(contentId: string): Promise<void>;
+  /** Checks the content is public and ready, counts the channel inflow and (when `withView`) a view. */
+  countInflow(contentId: string, channelId: string, withView: boolean): Promise<void>;
+  preview(sharelinkUrl: string): Promise<TLinkPreview | null>;
+  /** Deletes the links (and sealed blobs) of contents that were deleted. */
+  removeContents(contentIds: string[]): Promise<void>;
+  /** Deletes every link of an owner (account deleted). */
+  removeOwner(ownerId: string): Promise<void>;
+}
+
+/** A new link name: base64url of 24 random bytes (32 characters). */
+export function newSharelinkUrl(): string {
+  const url = randomBytes(24).toString("base64url");
+  if (url.length !== SHARE_LINK_URL_LENGTH) throw new Error("share link name of the wrong length");
+  return url;
+}
+
+/** The level a user's plan gives now. */
+export function levelOf(info: TUserInfo, now: Date): TPlanLevel {
+  return planLevel(
+    { active_plane: info.active_plane, payment_status: info.plane_info.subscribed, trial: info.trial },
+    now,
+  );
+}
+
+/** The branding visitors see around an owner's content. */
+export function brandingOf(level: TPlanLevel): TBranding {
+  const platform = PLAN_LIMITS[level].platform;
+  return { show_logo: !platform.remove_platform_logo, show_ads: !platform.remove_platform_ads };
+}
+
+/** What an owner's plan allows for the links of one content. */
+export function allowanceOf(level: TPlanLevel): TShareLinkAllowance {
+  const sharing = PLAN_LIMITS[level].sharing;
+  return {
+    limit: countLimit(level, "sharelink"),
+    can_password: sharing.enable_password,
+    month_limit: sharing.monthly_access_limit,
+  };
+}
+
+function toDoc(row: TShareLinkRow, monthAccess: number, monthLimit: number | null): TShareLinkDoc {
+  return {
+    sharelink_url: row.url,
+    content_id: row.contentId,
+    kind: row.kind,
+    month_access: monthAccess,
+    month_limit: monthLimit,
+    total_access: row.totalAccess,
+    sealed_bytes: row.kind === "sealed" ? (row.sealedBytes ?? 0) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Creates the sharing service. */
+export function createSharingService(deps: TSharingDeps): TSharingService {
+  const { db, blobs, rateLimits, logger, content, accounts, tokens, now } = deps;
+
+  async function ownerLevel(ownerId: string): Promise<TPlanLevel | null> {
+    try {
+      return levelOf(await accounts.userInfo(ownerId), now());
+    } catch (error) {
+      if (error instanceof AppError && error.code === "userNotFound") return null;
+      throw error;
+    }
+  }
+
+  /** The caller's ready content and its owner's level. */
+  async function shareableContent(
+    auth: TAuth,
+    contentId: string,
+  ): Promise<{ row: TContentRow; level: TPlanLevel }> {
+    const row = await content.ownContent(auth, contentId);
+    if (row.status !== "ready") throw new AppError("contentNotReady");
+    const level = await ownerLevel(row.ownerId);
+    if (!level) throw new AppError("notFound");
+    return { row, level };
+  }
+
+  function checkLimit(level: TPlanLevel, current: number): void {
+    if (current >= countLimit(level, "sharelink")) {
+      throw new AppError("planLimit", { data: { limit: "sharelink" } });
+    }
+  }
+
+  /**
+   * Inserts a link once the content's count allows it. An advisory lock per content makes
+   * concurrent creates wait for each other, so two of them never both take the last place.
+   */
+  async function insertLink(
+    level: TPlanLevel,
+    values: Omit<typeof shareLinks.$inferInsert, "url" | "createdAt">,
+  ): Promise<TShareLinkRow> {
+    const row = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sharelink:${values.contentId}`}))`);
+      checkLimit(level, await countLinks(tx, values.contentId));
+      const [created] = await tx
+        .insert(shareLinks)
+        .values({ ...values, url: newSharelinkUrl(), createdAt: now() })
+        .returning();
+      return created;
+    });
+    if (!row) throw new Error("share link insert returned no row");
+    return row;
+  }
+
+  /** Deletes sealed blobs no remaining link names. */
+  async function removeUnusedSealed(keys: readonly string[]): Promise<void> {
+    const unique = [...new Set(keys)];
+    const used = await usedSealedKeys(db, unique);
+    for (const key of unique) {
+      if (used.has(key)) continue;
+      try {
+        await blobs.delete(key);
+      } catch (error) {
+        logger.warn(
+          { key, err: error instanceof Error ? error.message : String(error) },
+          "sealed blob not removed",
+        );
+      }
+    }
+  }
+
+  async function removeRows(rows: readonly TShareLinkRow[]): Promise<void> {
+    const deleted = await deleteLinks(
+      db,
+      rows.map((r) => r.url),
+    );
+    await removeUnusedSealed(deleted.flatMap((r) => (r.sealedKey ? [r.sealedKey] : [])));
+  }
+
+  /** A ready content visitors may see (public when asked), else `notFound`. */
+  async function visitable(
+    contentId: string,
+    mustBePublic: boolean,
+  ): Promise<TContentVisitorView & { modelUrl: string }> {
+    const view = await content.visitorView(contentId);
+    if (view?.status !== "ready" || !view.modelUrl) throw new AppError("notFound");
+    if (mustBePublic && !view.isPublic) throw new AppError("notFound");
+    return { ...view, modelUrl: view.modelUrl };
+  }
+
+  return {
+    async create(auth, contentId, password) {
+      const { row, level } = await shareableContent(auth, contentId);
+      if (password !== undefined && !PLAN_LIMITS[level].sharing.enable_password) {
+        throw new AppError("sharePasswordPlan");
+      }
+      // Checked before hashing too, so a full content costs no argon2 run.
+      checkLimit(level, await countLinks(db, row.id));
+      const passwordHash = password === undefined ? null : await hashPassword(password);
+      const created = await insertLink(level, {
+        contentId: row.id,
+        ownerId: row.ownerId,
+        kind: passwordHash ? "password" : "open",
+        passwordHash,
+      });
+      return toDoc(created, 0, PLAN_LIMITS[level].sharing.monthly_access_limit);
+    },
+
+    async createSealed(auth, contentId, file) {
+      const { row, level } = await shareableContent(auth, contentId);
+      checkLimit(level, await countLinks(db, row.id));
+      const key = `${file.sha256}.sealed`;
+      if ((await blobs.head(key)) === null) {
+        await blobs.put(key, createReadStream(file.path), { contentType: "application/octet-stream" });
+      }
+      let created: TShareLinkRow;
+      try {
+        created = await insertLink(level, {
+          contentId: row.id,
+          ownerId: row.ownerId,
+          kind: "sealed",
+          sealedKey: key,
+          sealedBytes: file.size,
+        });
+      } catch (error) {
+        await removeUnusedSealed([key]);
+        throw error;
+      }
+      return toDoc(created, 0, PLAN_LIMITS[level].sharing.monthly_access_limit);
+    },
+
+    async list(auth, contentId) {
+      const row = await content.ownContent(auth, contentId);
+      const level = (await ownerLevel(row.ownerId)) ?? "basic";
+      const links = await linksOfContent(db, row.id);
+      const month = await monthAccesses(
+        db,
+        links.map((l) => l.url),
+        monthOf(now()),
+      );
+      const monthLimit = PLAN_LIMITS[level].sharing.monthly_access_limit;
+      return {
+        docs: links.map((link) => toDoc(link, month.get(link.url) ?? 0, monthLimit)),
+        allowance: allowanceOf(level),
+      };
+    },
+
+    async remove(auth, sharelinkUrl) {
+      const link = await findLink(db, sharelinkUrl);
+      if (!link) throw new AppError("notFound");
+      // Throws notFound for another owner's content, so their links are never touched.
+      await content.ownContent(auth, link.contentId);
+      await removeRows([link]);
+    },
+
+    async resolve(sharelinkUrl, unlockToken) {
+      const link = await findLink(db, sharelinkUrl);
+      if (!link) throw new AppError("notFound");
+      const view = await visitable(link.contentId, false);
+      const level = await ownerLevel(view.ownerId);
+      if (!level) throw new AppError("notFound");
+      if (link.kind === "password" && !tokens.isValid(unlockToken, link.url, now())) {
+        throw new AppError("sharePasswordRequired");
+      }
+      const limit = PLAN_LIMITS[level].sharing.monthly_access_limit;
+      if (!(await countAccess(db, link.url, monthOf(now()), limit))) {
+        throw new AppError("shareLinkMonthlyLimit");
+      }
+      const branding = brandingOf(level);
+      if (link.kind === "sealed") {
+        if (!link.sealedKey) throw new AppError("notFound");
+        return {
+          kind: "sealed",
+          sharelink_url: link.url,
+          sealed_url: blobUrl(link.sealedKey),
+          sealed_bytes: link.sealedBytes ?? 0,
+          branding,
+        };
+      }
+      return {
+        kind: "content",
+        sharelink_url: link.url,
+        content: {
+          content_id: view.contentId,
+          title: view.title,
+          model_url: view.modelUrl,
+          thumbnail_url: view.thumbnailUrl,
+          build: view.build,
+          specification: view.specification,
+          dimensions: view.dimensions,
+          views: view.views,
+        },
+        branding,
+      };
+    },
+
+    async unlock(sharelinkUrl, password, ip) {
+      const bucketKey = `${sharelinkUrl}:${ip}`;
+      await rateLimits.consume(UNLOCK_BUCKET, bucketKey);
+      const link = await findLink(db, sharelinkUrl);
+      if (!link) {
+        await verifyAgainstDummy(password);
+        throw new AppError("notFound");
+      }
+      if (link.kind !== "password" || !link.passwordHash) return null;
+      if (!(await verifyPassword(link.passwordHash, password))) throw new AppError("sharePasswordWrong");
+      await rateLimits.refund(UNLOCK_BUCKET, bucketKey);
+      return tokens.issue(link.url, now());
+    },
+
+    async countVisit(contentId) {
+      await visitable(contentId, false);
+      await content.addView(contentId);
+    },
+
+    async countInflow(contentId, channelId, withView) {
+      await visitable(contentId, true);
+      await addInflow(db, channelId, contentId);
+      if (withView) await content.addView(contentId);
+    },
+
+    async preview(sharelinkUrl) {
+      const link = await findLink(db, sharelinkUrl);
+      if (!link) return null;
+      const view = await content.visitorView(link.contentId);
+      if (view?.status !== "ready") return null;
+      const isProtected = link.kind !== "open";
+      return {
+        sharelinkUrl: link.url,
+        isProtected,
+        title: isProtected ? null : view.title,
+        thumbnailUrl: isProtected ? null : view.thumbnailUrl,
+      };
+    },
+
+    async removeContents(contentIds) {
+      await removeRows(await linksOfContents(db, contentIds));
+      await deleteInflows(db, contentIds);
+    },
+
+    async removeOwner(ownerId) {
+      await removeRows(await linksOfOwner(db, ownerId));
+    },
+  };
+}
