@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 
@@ -6,7 +7,8 @@ const apiTarget = process.env.VITRINE_API ?? "http://127.0.0.1:8080";
 
 /**
  * Vendor code is split by family so a route only downloads what it renders: pages are lazy,
- * and the embed page (plain DOM viewer) can load without the Mantine chunk.
+ * and `embed.html` (plain-DOM viewer, its own entry) loads none of the react, mantine, icons,
+ * i18n or socket chunks — `src/embed/embed-size.test.ts` checks it on a real build.
  */
 function vendorChunk(id: string): string | undefined {
   if (!id.includes("node_modules")) return undefined;
@@ -35,6 +37,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rollupOptions: {
+      // Two pages: the app (index.html) and the embed (embed.html, served for /embed).
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        embed: fileURLToPath(new URL("./embed.html", import.meta.url)),
+      },
       output: { manualChunks: vendorChunk },
     },
   },

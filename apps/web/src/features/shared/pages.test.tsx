@@ -109,7 +109,7 @@ const PAGES: {
     name: "embed",
     url: "/embed?id=abc",
     load: () => import("../viewer/pages/EmbedPage"),
-    title: "3D viewing opens soon",
+    title: "Embedded 3D content",
   },
   {
     name: "embed test",

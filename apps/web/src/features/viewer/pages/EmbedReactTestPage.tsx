@@ -1,17 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { ViewerFrame } from "../components/ViewerFrame";
-import { ViewerMessage } from "../components/ViewerMessage";
+import { EmbedHost } from "./EmbedHost";
 
-/** `/embedReactTest`: a page that will host the embedded viewer inside React, for testing. */
+/**
+ * `/embedReactTest?id=<sharelink_url>`: the same embed as `/embed` (same `<vitrine-viewer>`, same
+ * calls), but inside the React app with its i18n, as an integrator's React page would host it —
+ * to compare both side by side. It may be framed like `/embed`.
+ */
 export default function EmbedReactTestPage() {
   const { t } = useTranslation("viewer");
-  return (
-    <ViewerFrame label={t("viewerLabel")} toolbarLabel={t("toolbarLabel")} brand={t("embed.brand")}>
-      <ViewerMessage
-        documentTitle={`${t("embedTest.pageTitle")} · ${t("embed.brand")}`}
-        title={t("embedTest.title")}
-        text={t("embedTest.text")}
-      />
-    </ViewerFrame>
-  );
+  return <EmbedHost heading={t("embedTest.title")} />;
 }

@@ -1,0 +1,443 @@
+/**
+ * `/embed?id=<sharelink_url>`: a shared content filling its frame, in plain DOM.
+ *
+ * Resolves the link (client configuration, then the resolve call in the request envelope), shows
+ * the thumbnail at once as the largest paint, then `<vitrine-viewer>` over it (the engine loads
+ * as its own chunk, fetched while the calls are under way), then counts the view. Password links
+ * get a small form; sealed links (`#k=`) are downloaded with progress and opened in the browser.
+ * Every other outcome is one short translated message. No React, no UI library, no zod.
+ */
+import type { TSharedDoc } from "@vitrine/contract";
+import { CODES } from "@vitrine/contract/codes";
+import type { TViewerShowConfig, VitrineViewerElement } from "@vitrine/viewer/element";
+import { keyFromFragment } from "@vitrine/viewer/sealed";
+import { createEmbedCall, type TEmbedCall } from "./api";
+import type { TEmbedLang } from "./lang";
+import { downloadBytes, openSealed } from "./sealed-download";
+import { sharedDocOf } from "./shared-doc";
+import { embedWords, fill, type TEmbedWords } from "./words";
+
+/** Call paths (the contract's, written out so this bundle does not load the schemas). */
+export const EMBED_PATHS = {
+  resolve: "/api/business/request_business_SharelinkUrlBy_UserChannel",
+  unlock: "/api/sharelink/request_unlock",
+  visit: "/api/business/request_business_Connect_update_visit_count",
+} as const;
+
+const SHARE_ID = /^[A-Za-z0-9_-]{32}$/;
+
+/** The messages the embed can show instead of the content. */
+export type TEmbedMessage = "noId" | "notFound" | "monthlyLimit" | "notReady" | "webgl" | "failed";
+
+/** What the frame shows. */
+export type TEmbedState =
+  | { kind: "loading" }
+  | { kind: "message"; message: TEmbedMessage }
+  | { kind: "sealedMessage"; message: "noKey" | "broken" }
+  | { kind: "password"; error: "empty" | "wrong" | "tooMany" | "failed" | null; isBusy: boolean }
+  | { kind: "downloading"; percent: number }
+  | { kind: "opening" }
+  | { kind: "viewer" };
+
+/** The viewer element's module (loaded on demand). */
+export interface TElementModule {
+  defineVitrineViewer: () => void;
+}
+
+/** Options of {@link startEmbed}. */
+export interface TEmbedOptions {
+  /** `location.search`: `id` (required) and `lang` (optional). */
+  search: string;
+  /** `location.hash`: `k=<key>` for sealed links. */
+  hash: string;
+  lang: TEmbedLang;
+  /** True when the embed is the whole page: it then sets `<html lang>` and the document title. */
+  ownsDocument: boolean;
+  /** The page's name until a content has a title (default: the embed's page title). */
+  heading?: string;
+  call?: TEmbedCall;
+  loadElement?: () => Promise<TElementModule>;
+  /** Called on every state change (tests and the benches watch it). */
+  onState?: (state: TEmbedState) => void;
+}
+
+/** A running embed. */
+export interface TEmbedHandle {
+  setLang(lang: TEmbedLang): void;
+  readonly state: TEmbedState;
+  dispose(): void;
+}
+
+/** Which message a failed resolve shows. */
+export function messageForRescode(rescode: number): TEmbedMessage {
+  if (rescode === CODES.notFound.rescode || rescode === CODES.validation.rescode) return "notFound";
+  if (rescode === CODES.shareLinkMonthlyLimit.rescode) return "monthlyLimit";
+  if (rescode === CODES.contentNotReady.rescode) return "notReady";
+  return "failed";
+}
+
+/** True when the browser can give a WebGL context (then lets it go at once). */
+export function canUseWebGL(doc: Document): boolean {
+  try {
+    const canvas = doc.createElement("canvas");
+    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+    if (!gl) return false;
+    gl.getExtension("WEBGL_lose_context")?.loseContext();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  node.append(...children);
+  return node;
+}
+
+/** Starts the embed inside `root` (emptied first). */
+export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHandle {
+  const doc = root.ownerDocument;
+  const call = options.call ?? createEmbedCall();
+  const loadElement = options.loadElement ?? (() => import("@vitrine/viewer/element"));
+  const params = new URLSearchParams(options.search);
+  const id = params.get("id")?.trim() ?? "";
+  let lang = options.lang;
+  let words: TEmbedWords = embedWords(lang);
+  let state: TEmbedState = { kind: "loading" };
+  let contentTitle: string | null = null;
+  let isDisposed = false;
+  let viewer: VitrineViewerElement | null = null;
+  let poster: HTMLImageElement | null = null;
+  const cleanups: (() => void)[] = [];
+
+  const shell = el(doc, "main", "ve");
+  const heading = el(doc, "h1", "ve-sr");
+  const layer = el(doc, "div", "ve-layer");
+  shell.append(heading, layer);
+  root.replaceChildren(shell);
+
+  function setDocument() {
+    if (!options.ownsDocument) return;
+    doc.documentElement.lang = lang;
+    doc.title = `${contentTitle ?? options.heading ?? words.pageTitle} · ${words.brand}`;
+  }
+
+  function message(title: string, text: string, withRetry: boolean): HTMLElement {
+    const box = el(doc, "section", "ve-msg", el(doc, "h2", "", title), el(doc, "p", "", text));
+    box.setAttribute("role", "alert");
+    if (withRetry) {
+      const retry = el(doc, "button", "ve-btn", words.retry);
+      retry.type = "button";
+      retry.addEventListener("click", () => void resolve());
+      box.append(retry);
+    }
+    return box;
+  }
+
+  function passwordForm(s: Extract<TEmbedState, { kind: "password" }>): HTMLElement {
+    const input = el(doc, "input", "ve-input");
+    input.type = "password";
+    input.name = "password";
+    input.id = "ve-password";
+    input.autocomplete = "current-password";
+    input.maxLength = 200;
+    input.disabled = s.isBusy;
+    const label = el(doc, "label", "ve-label", words.password.label);
+    label.htmlFor = input.id;
+    const submit = el(doc, "button", "ve-btn", words.password.submit);
+    submit.type = "submit";
+    submit.disabled = s.isBusy;
+    const error = el(
+      doc,
+      "p",
+      "ve-error",
+      s.error ? words.password[s.error === "failed" ? "wrong" : s.error] : "",
+    );
+    if (s.error === "failed") error.textContent = words.failed.text;
+    error.setAttribute("aria-live", "polite");
+    error.id = "ve-password-error";
+    if (s.error) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", error.id);
+    }
+    const form = el(
+      doc,
+      "form",
+      "ve-msg ve-form",
+      el(doc, "h2", "", words.password.title),
+      el(doc, "p", "", words.password.text),
+      label,
+      el(doc, "div", "ve-row", input, submit),
+      error,
+    );
+    form.noValidate = true;
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void unlock(input.value);
+    });
+    if (!s.isBusy) queueMicrotask(() => input.focus({ preventScroll: true }));
+    return form;
+  }
+
+  function render() {
+    words = embedWords(lang);
+    setDocument();
+    heading.textContent = contentTitle ?? options.heading ?? words.pageTitle;
+    shell.setAttribute("aria-busy", String(state.kind === "loading" || state.kind === "opening"));
+    shell.dataset.state = state.kind;
+    const s = state;
+    switch (s.kind) {
+      case "loading":
+      case "viewer":
+        // The element shows its own progress; before it exists, the poster (or nothing) does.
+        layer.replaceChildren();
+        if (s.kind === "loading" && !poster) {
+          const status = el(doc, "p", "ve-status", words.loading);
+          status.setAttribute("role", "status");
+          layer.replaceChildren(status);
+        }
+        break;
+      case "message": {
+        const texts = words[s.message];
+        layer.replaceChildren(message(texts.title, texts.text, s.message === "failed"));
+        break;
+      }
+      case "sealedMessage": {
+        const texts = words.sealed[s.message];
+        layer.replaceChildren(message(texts.title, texts.text, false));
+        break;
+      }
+      case "password":
+        layer.replaceChildren(passwordForm(s));
+        break;
+      case "downloading":
+      case "opening": {
+        const fillBar = el(doc, "div", "ve-fill");
+        const percent = s.kind === "downloading" ? s.percent : 100;
+        fillBar.style.width = `${percent}%`;
+        const text =
+          s.kind === "downloading" ? fill(words.sealed.downloading, { percent }) : words.sealed.opening;
+        const bar = el(
+          doc,
+          "div",
+          "ve-progress",
+          el(doc, "div", "ve-track", fillBar),
+          el(doc, "div", "", text),
+        );
+        bar.setAttribute("role", "progressbar");
+        bar.setAttribute("aria-valuemin", "0");
+        bar.setAttribute("aria-valuemax", "100");
+        bar.setAttribute("aria-valuenow", String(percent));
+        bar.setAttribute("aria-label", text);
+        layer.replaceChildren(bar);
+        break;
+      }
+    }
+  }
+
+  function setState(next: TEmbedState) {
+    if (isDisposed) return;
+    state = next;
+    render();
+    options.onState?.(state);
+  }
+
+  function showPoster(url: string | null) {
+    if (!url || poster) return;
+    poster = el(doc, "img", "ve-poster");
+    poster.alt = "";
+    poster.decoding = "async";
+    poster.setAttribute("fetchpriority", "high");
+    poster.src = url;
+    shell.prepend(poster);
+  }
+
+  function dropPoster() {
+    poster?.remove();
+    poster = null;
+  }
+
+  async function showViewer(config: Omit<TViewerShowConfig, "lang">, contentId: string | null) {
+    let module: TElementModule;
+    try {
+      module = await elementModule;
+    } catch (error) {
+      // A failed chunk download is tried again by the retry button.
+      elementModule = loadElement();
+      elementModule.catch(() => undefined);
+      throw error;
+    }
+    if (isDisposed) return;
+    module.defineVitrineViewer();
+    const element = doc.createElement("vitrine-viewer") as VitrineViewerElement;
+    element.className = "ve-viewer";
+    viewer = element;
+    setState({ kind: "viewer" });
+    shell.insertBefore(element, layer);
+    const onDone = () => {
+      element.classList.add("is-drawn");
+      dropPoster();
+    };
+    element.addEventListener("vt-ready", onDone);
+    element.addEventListener("vt-error", onDone);
+    cleanups.push(() => {
+      element.removeEventListener("vt-ready", onDone);
+      element.removeEventListener("vt-error", onDone);
+    });
+    try {
+      await element.show({ ...config, lang });
+    } catch {
+      // The element shows its own message (no WebGL, broken file) with a retry.
+      return;
+    }
+    if (contentId && !isDisposed) {
+      void call(EMBED_PATHS.visit, { user_contents_id: contentId });
+    }
+  }
+
+  async function showSealed(doc_: Extract<TSharedDoc, { kind: "sealed" }>) {
+    const key = keyFromFragment(options.hash);
+    if (!key) {
+      setState({ kind: "sealedMessage", message: "noKey" });
+      return;
+    }
+    setState({ kind: "downloading", percent: 0 });
+    let ciphertext: Uint8Array;
+    try {
+      ciphertext = await downloadBytes(doc_.sealed_url, doc_.sealed_bytes, (fraction) => {
+        const percent = Math.round(fraction * 100);
+        if (state.kind === "downloading" && state.percent !== percent)
+          setState({ kind: "downloading", percent });
+      });
+    } catch {
+      setState({ kind: "message", message: "failed" });
+      return;
+    }
+    setState({ kind: "opening" });
+    let opened: Awaited<ReturnType<typeof openSealed>>;
+    try {
+      opened = await openSealed(ciphertext, key);
+    } catch {
+      setState({ kind: "sealedMessage", message: "broken" });
+      return;
+    }
+    cleanups.push(opened.revoke);
+    contentTitle = opened.manifest.title;
+    await showViewer(
+      {
+        modelUrl: opened.modelUrl,
+        title: opened.manifest.title,
+        build: opened.manifest.build,
+        specificationImages: opened.manifest.specificationImages.map(opened.resolveMedia),
+        dimensions: opened.manifest.dimensions,
+        branding: { showLogo: doc_.branding.show_logo, showAds: doc_.branding.show_ads },
+        resolveMedia: opened.resolveMedia,
+        homeUrl: "/",
+      },
+      null,
+    );
+  }
+
+  async function resolve() {
+    setState({ kind: "loading" });
+    const answer = await call(EMBED_PATHS.resolve, { sharelink_url: id });
+    if (isDisposed) return;
+    if (!answer.status) {
+      if (answer.rescode === CODES.sharePasswordRequired.rescode) {
+        setState({ kind: "password", error: null, isBusy: false });
+      } else {
+        setState({ kind: "message", message: messageForRescode(answer.rescode) });
+      }
+      return;
+    }
+    const shared = sharedDocOf(answer.data);
+    if (!shared) {
+      setState({ kind: "message", message: "failed" });
+      return;
+    }
+    if (shared.kind === "sealed") {
+      await showSealed(shared);
+      return;
+    }
+    const { content, branding } = shared;
+    contentTitle = content.title;
+    showPoster(content.thumbnail_url);
+    render();
+    await showViewer(
+      {
+        modelUrl: content.model_url,
+        posterUrl: content.thumbnail_url,
+        title: content.title,
+        build: content.build,
+        specificationImages: content.specification.images,
+        dimensions: content.dimensions,
+        branding: { showLogo: branding.show_logo, showAds: branding.show_ads },
+        homeUrl: "/",
+      },
+      content.content_id,
+    );
+  }
+
+  async function unlock(password: string) {
+    if (password.length === 0) {
+      setState({ kind: "password", error: "empty", isBusy: false });
+      return;
+    }
+    setState({ kind: "password", error: null, isBusy: true });
+    const answer = await call(EMBED_PATHS.unlock, { sharelink_url: id, password });
+    if (isDisposed) return;
+    if (answer.status) {
+      await resolve();
+      return;
+    }
+    const error =
+      answer.rescode === CODES.sharePasswordWrong.rescode || answer.rescode === CODES.validation.rescode
+        ? "wrong"
+        : answer.rescode === CODES.rateLimited.rescode
+          ? "tooMany"
+          : "failed";
+    setState({ kind: "password", error, isBusy: false });
+  }
+
+  // Checks that need no server first: no id, a malformed id, no WebGL.
+  let elementModule: Promise<TElementModule> = Promise.reject(new Error("not loaded"));
+  elementModule.catch(() => undefined);
+  if (!id) {
+    setState({ kind: "message", message: "noId" });
+  } else if (!SHARE_ID.test(id)) {
+    setState({ kind: "message", message: "notFound" });
+  } else if (!canUseWebGL(doc)) {
+    setState({ kind: "message", message: "webgl" });
+  } else {
+    // The engine downloads while the calls are under way.
+    elementModule = loadElement();
+    elementModule.catch(() => undefined);
+    render();
+    void resolve().catch(() => setState({ kind: "message", message: "failed" }));
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    setLang(next) {
+      lang = next;
+      viewer?.setLang(next);
+      render();
+    },
+    dispose() {
+      isDisposed = true;
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      viewer?.remove();
+      viewer = null;
+      root.replaceChildren();
+    },
+  };
+}
