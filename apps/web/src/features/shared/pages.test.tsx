@@ -103,7 +103,8 @@ const PAGES: {
     url: "/share/abc",
     path: "/share/:id",
     load: () => import("../sharing/pages/SharePage"),
-    title: "Shared 3D content",
+    // "abc" cannot be a link's name: the page says so without asking the server.
+    title: "Link not found",
   },
   {
     name: "embed",

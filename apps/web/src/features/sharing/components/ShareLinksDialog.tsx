@@ -1,4 +1,4 @@
-import { Drawer, Modal } from "@mantine/core";
+import { Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { ShareLinksPanel } from "./ShareLinksPanel";
@@ -10,42 +10,40 @@ export interface ShareLinksDialogProps {
   onClose: () => void;
 }
 
-/** The share-link manager as a dialog on desktop and a bottom drawer on phones. */
+/**
+ * The share-link manager: a dialog on desktop, a sheet sliding up from the bottom on phones. One
+ * Modal for both, so crossing the breakpoint never remounts the panel (an encrypted link's key,
+ * known only in this panel, would be lost).
+ */
 export function ShareLinksDialog({ content, onClose }: ShareLinksDialogProps) {
   const { t } = useTranslation("sharing");
-  const isPhone = useMediaQuery("(max-width: 576px)");
-  const title = content ? t("manager.title", { title: content.title }) : "";
-  const body = content ? <ShareLinksPanel contentId={content.content_id} title={content.title} /> : null;
-  const closeProps = { "aria-label": t("manager.close") };
-  if (isPhone) {
-    return (
-      <Drawer
-        opened={content !== null}
-        onClose={onClose}
-        position="bottom"
-        size="92%"
-        title={title}
-        closeButtonProps={closeProps}
-        styles={{
-          content: { borderTopLeftRadius: 16, borderTopRightRadius: 16 },
-          title: { fontWeight: 700 },
-        }}
-      >
-        {body}
-      </Drawer>
-    );
-  }
+  const isPhone = useMediaQuery("(max-width: 576px)") ?? false;
   return (
     <Modal
       opened={content !== null}
       onClose={onClose}
       size="lg"
-      centered
-      title={title}
-      closeButtonProps={closeProps}
-      styles={{ title: { fontWeight: 700 } }}
+      centered={!isPhone}
+      title={content ? t("manager.title", { title: content.title }) : ""}
+      closeButtonProps={{ "aria-label": t("manager.close") }}
+      transitionProps={isPhone ? { transition: "slide-up" } : undefined}
+      styles={{
+        title: { fontWeight: 700, minWidth: 0, overflowWrap: "anywhere" },
+        ...(isPhone
+          ? {
+              inner: { alignItems: "flex-end", padding: 0 },
+              content: {
+                flex: "1 1 100%",
+                maxWidth: "100%",
+                maxHeight: "92dvh",
+                borderRadius: "16px 16px 0 0",
+              },
+            }
+          : {}),
+      }}
+      data-testid="share-dialog"
     >
-      {body}
+      {content ? <ShareLinksPanel contentId={content.content_id} title={content.title} /> : null}
     </Modal>
   );
 }
