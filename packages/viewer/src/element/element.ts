@@ -128,8 +128,9 @@ function makeElementClass(): CustomElementConstructor {
     }
 
     async show(config: TViewerShowConfig): Promise<void> {
-      const token = ++this.#token;
+      // Teardown bumps the token itself (it cancels the show in flight): take ours after it.
       this.#teardown();
+      const token = ++this.#token;
       this.#config = config;
       this.#lang = config.lang;
       this.#annotations = tourOrder(config.build.annotationinfo);

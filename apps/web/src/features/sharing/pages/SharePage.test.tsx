@@ -135,6 +135,6 @@ describe("share page", { timeout: 30_000 }, () => {
     await show(`/share/${ID}`);
     // jsdom has no WebGL: the element says so instead of leaving a blank page.
     expect((await screen.findByRole("alert")).textContent).toContain("This browser cannot show 3D content");
-    expect(screen.getByTestId("share-viewer").dataset.state).toBe("failed");
+    await waitFor(() => expect(screen.getByTestId("share-viewer").dataset.state).toBe("failed"));
   });
 });
