@@ -84,6 +84,14 @@ describe.each(targets)("share links on $name", (target) => {
     }
   });
 
+  it("never passes the limit when links are created at the same moment", async () => {
+    const owner = await s.owner("standard");
+    const contentId = await s.content(owner.userId);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => create(owner.token, contentId)));
+    expect(answers.filter((a) => a.body.status)).toHaveLength(3);
+    expect(answers.filter((a) => a.body.rescode === CODES.planLimit.rescode)).toHaveLength(3);
+  });
+
   it("refuses a password link on Basic and stores Standard's password as a hash", async () => {
     const basic = await s.owner("basic");
     const basicContent = await s.content(basic.userId);
