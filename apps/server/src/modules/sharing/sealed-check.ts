@@ -57,7 +57,10 @@ function looksLikeText(head: Uint8Array): boolean {
   if (first === undefined || next === undefined) return false;
   const isLetter = (next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a);
   if (first === 0x7b) return next === 0x22 || next === 0x7d || WHITE_SPACE.has(next);
-  if (first === 0x5b) return next === 0x7b || next === 0x22 || next === 0x5d || WHITE_SPACE.has(next);
+  const isDigit = next >= 0x30 && next <= 0x39;
+  if (first === 0x5b) {
+    return isDigit || next === 0x7b || next === 0x22 || next === 0x5d || WHITE_SPACE.has(next);
+  }
   if (first === 0x3c) return isLetter || next === 0x21 || next === 0x3f;
   return false;
 }
