@@ -28,7 +28,8 @@ export function ColorField({ label, value, onChange, onChangeEnd, disabled, test
       disabled={disabled}
       onChange={(next) => {
         setText(next);
-        if (HEX.test(next)) onChange(next.toLowerCase());
+        // The input repeats its last colour on blur: only a different colour is an edit (and an undo step).
+        if (HEX.test(next) && next.toLowerCase() !== value.toLowerCase()) onChange(next.toLowerCase());
       }}
       onChangeEnd={() => onChangeEnd?.()}
       onBlur={() => {

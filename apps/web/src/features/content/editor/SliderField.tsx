@@ -47,7 +47,10 @@ export function SliderField({
         min={min}
         max={max}
         step={step}
-        onChange={onChange}
+        // A press on the thumb reports the value it already has: that is no edit.
+        onChange={(next) => {
+          if (next !== value) onChange(next);
+        }}
         onChangeEnd={onChangeEnd}
         disabled={disabled}
         label={null}
