@@ -6,7 +6,7 @@ const CSS = `
 vitrine-viewer{display:block;position:relative;overflow:hidden;min-height:240px;background:#eef1f6;color:#1a1b1e;
 font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans KR","Apple SD Gothic Neo",sans-serif;-webkit-tap-highlight-color:transparent}
 vitrine-viewer *{box-sizing:border-box}
-.vt-stage{position:absolute;inset:0;outline:none}
+vitrine-viewer .vt-stage{position:absolute;inset:0;outline:none}
 .vt-stage:focus-visible{box-shadow:inset 0 0 0 3px #74c0fc}
 .vt-poster{position:absolute;inset:0;width:100%;height:100%;object-fit:contain;pointer-events:none;transition:opacity .4s}
 .vt-poster.is-gone{opacity:0}
