@@ -324,6 +324,7 @@ describe.each(targets)("share links for visitors on $name", (target) => {
       const oembedHref = `${PUBLIC_URL}/api/oembed?url=${encodeURIComponent(`${PUBLIC_URL}/share/${id}`)}&amp;format=json`;
       expect(html).toContain(`<link rel="alternate" type="application/json+oembed" href="${oembedHref}"`);
       expect(html).toContain('<div id="root"></div>');
+      expect(html.match(/name="description"/g)).toHaveLength(1);
     }
     expect(await monthAccess(owner, contentId, id)).toBe(0);
 

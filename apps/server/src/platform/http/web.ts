@@ -81,12 +81,17 @@ export function pageMetaTags(meta: TPageMeta): string {
   return tags.join("");
 }
 
-/** The shell with the preview tags before `</head>` (and its `<title>` replaced when it has one). */
+/**
+ * The shell with the preview tags before `</head>`; its `<title>` and description meta are
+ * replaced by the page's.
+ */
 export function injectPageMeta(html: string, meta: TPageMeta): string {
   const title = `<title>${escapeAttribute(meta.title)}</title>`;
   let out = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
+  // The page's own description gives way to the page's preview description.
+  out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
   const tags = pageMetaTags(meta);
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${out}`;
   return out;
