@@ -19,6 +19,7 @@ import { useCurrentUser } from "../../accounts/hooks/use-user-info";
 import { LimitNotice } from "../components/LimitNotice";
 import { useResultMessage } from "../hooks/use-messages";
 import { addAnnotation, newItemId, placeAnnotation } from "../lib/list-order";
+import { refitView } from "../lib/refit-view";
 import { EditorToolbar } from "./EditorToolbar";
 import classes from "./editor.module.css";
 import { LeaveGuard } from "./LeaveGuard";
@@ -106,34 +107,33 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
     ["mod+Y", editor.redo],
   ]);
 
-  // Phones: a rotation or a resized window changes the frame's shape; frame the model anew so
-  // it is not cut off (or lost in a corner). Also when the layout turns into the phone layout.
+  // Phones: a rotation, a resized window or the panel sheet opening changes the frame's shape;
+  // the camera keeps its direction and moves nearer or farther so the model still fits.
+  const isPhoneRef = useRef(isPhone);
+  isPhoneRef.current = isPhone;
   useEffect(() => {
-    if (!isPhone) return;
-    let timer = 0;
-    let size = { width: window.innerWidth, height: window.innerHeight };
-    const reframe = () => {
-      const engine = viewer.current;
-      if (!engine) return;
+    const engine = viewer.current;
+    const frame = engine?.canvas.parentElement;
+    if (!engine || !frame || !facts) return;
+    const aspectOf = () => {
+      const rect = frame.getBoundingClientRect();
+      return rect.height > 0 ? rect.width / rect.height : 0;
+    };
+    let aspect = aspectOf();
+    const observer = new ResizeObserver(() => {
+      const next = aspectOf();
+      if (next <= 0) return;
+      const from = aspect;
+      aspect = next;
+      if (!isPhoneRef.current) return;
       engine.resize();
-      engine.frameModel({ animate: false });
-    };
-    const handleResize = () => {
-      const next = { width: window.innerWidth, height: window.innerHeight };
-      if (next.width === size.width && next.height === size.height) return;
-      size = next;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(reframe, 200);
-    };
-    reframe();
-    window.addEventListener("resize", handleResize);
-    window.addEventListener("orientationchange", handleResize);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener("resize", handleResize);
-      window.removeEventListener("orientationchange", handleResize);
-    };
-  }, [isPhone]);
+      const view = engine.getCameraView();
+      const refit = refitView(view, from, next);
+      if (refit !== view) engine.setCameraView(refit, { animate: false });
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [facts]);
 
   const getCameraView = useCallback(() => viewer.current?.getCameraView() ?? null, []);
 
