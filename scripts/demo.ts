@@ -2,7 +2,9 @@
  * `npm run demo`: in the configured database (the same environment as `npm start`: DATA_DIR,
  * DATABASE_URL, S3_*…), creates the demo owner `demo@example.com` / `demo1234` and a public,
  * annotated content made from `fixtures/models/Radio.glb`, processed by the same pipeline as an
- * upload. Running it again changes nothing. `DEMO=true npm start` does the same at start.
+ * upload, and an open share link to it (its URL is printed). Running it again changes nothing.
+ * `DEMO=true npm start` makes the owner and the content at start (the owner shares it from the
+ * studio's Share action).
  *
  * With the embedded database (no DATABASE_URL), stop the server first: one PGlite folder serves
  * one process at a time.
@@ -16,6 +18,8 @@ async function main(): Promise<void> {
     { createContentService },
     { DEMO_ACCOUNT, DEMO_TITLE, ensureDemo },
     platformModule,
+    { createSharingService },
+    { createUnlockTokens },
   ] = await Promise.all([
     import("fastify"),
     import("../apps/server/src/config"),
@@ -23,6 +27,8 @@ async function main(): Promise<void> {
     import("../apps/server/src/modules/content/service"),
     import("../apps/server/src/modules/content/demo"),
     import("../apps/server/src/platform/index"),
+    import("../apps/server/src/modules/sharing/service"),
+    import("../apps/server/src/modules/sharing/cookies"),
   ]);
   const { closePlatform, createPlatform } = platformModule;
   const config = loadConfig();
@@ -61,6 +67,22 @@ async function main(): Promise<void> {
     console.log(`  e-mail ID: ${DEMO_ACCOUNT.emailId}`);
     console.log(`  password:  ${DEMO_ACCOUNT.password}`);
     console.log(`Content id: ${outcome.contentId}`);
+    // An open share link, so a newcomer can open the visitor's page at once.
+    const sharing = createSharingService({
+      db: platform.database.db,
+      blobs: platform.blobs,
+      rateLimits: platform.rateLimits,
+      logger,
+      content: service,
+      accounts,
+      tokens: createUnlockTokens(config.tokenSecret),
+      now,
+    });
+    const owner = { userId: outcome.userId, sessionId: "demo", isSuper: false };
+    const { docs } = await sharing.list(owner, outcome.contentId);
+    const link =
+      docs.find((doc) => doc.kind === "open") ?? (await sharing.create(owner, outcome.contentId, undefined));
+    console.log(`Share page: ${config.publicUrl}/share/${link.sharelink_url}`);
   } finally {
     await closePlatform(platform);
   }
