@@ -41,7 +41,7 @@ border-radius:12px;background:rgba(24,26,32,.94);box-shadow:0 4px 16px rgba(0,0,
 .vt-mobile .vt-bar .vt-label,.vt-mobile .vt-bar .vt-sep{display:none}
 .vt-panel{position:absolute;top:12px;right:12px;width:min(340px,calc(100% - 24px));max-height:calc(100% - 88px);overflow:auto;
 padding:14px 16px 16px;border-radius:12px;background:#fff;box-shadow:0 8px 28px rgba(0,0,0,.2)}
-.vt-mobile .vt-panel{top:auto;left:8px;right:8px;bottom:64px;width:auto;max-height:calc(100% - 120px)}
+vitrine-viewer.vt-mobile .vt-panel{top:auto;left:8px;right:8px;bottom:64px;width:auto;max-height:calc(100% - 120px)}
 .vt-ads .vt-panel{top:44px}
 .vt-head{display:flex;align-items:flex-start;gap:8px}
 .vt-head h2{flex:1;margin:2px 0 0;font-size:16px;line-height:1.35;font-weight:650;overflow-wrap:anywhere}
