@@ -217,6 +217,7 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
   await slow(card.getByTestId("content-status")).toHaveAttribute("data-status", "ready");
   const contentId = (await card.getAttribute("data-content-id")) ?? "";
   await annotate(send, token, contentId);
+  await shoot(page, lang, "list");
 
   await card.getByTestId("share-button").click();
   const dialog = page.getByRole("dialog");

@@ -47,7 +47,7 @@ export function SharePasswordForm({ sharelinkUrl, onUnlocked }: SharePasswordFor
   return (
     <main className={classes.shell} data-testid="share-password">
       <PageTitle title={t("share.password.title")} isHidden />
-      <Paper radius="lg" p="xl" shadow="xl" w="100%" maw={400}>
+      <Paper radius="lg" p="xl" shadow="xl" w="100%" maw={400} c="var(--mantine-color-text)">
         <form onSubmit={(e) => void handleSubmit(e)} noValidate>
           <Stack gap="md">
             <Stack gap={6} align="center">
