@@ -8,12 +8,10 @@
  * Every other outcome is one short translated message. No React, no UI library, no zod.
  */
 import type { TSharedDoc } from "@vitrine/contract";
-import { CODES } from "@vitrine/contract/codes";
 import type { TViewerShowConfig, VitrineViewerElement } from "@vitrine/viewer/element";
-import { keyFromFragment } from "@vitrine/viewer/sealed";
 import { createEmbedCall, type TEmbedCall } from "./api";
 import type { TEmbedLang } from "./lang";
-import { downloadBytes, openSealed } from "./sealed-download";
+import type { TOpenedSnapshot } from "./sealed-download";
 import { sharedDocOf } from "./shared-doc";
 import { embedWords, fill, type TEmbedWords } from "./words";
 
@@ -22,6 +20,20 @@ export const EMBED_PATHS = {
   resolve: "/api/business/request_business_SharelinkUrlBy_UserChannel",
   unlock: "/api/sharelink/request_unlock",
   visit: "/api/business/request_business_Connect_update_visit_count",
+} as const;
+
+/**
+ * The rescodes the embed tells apart (the contract's `CODES`, written out so this bundle does not
+ * carry the whole catalogue; `embed.test.ts` checks they match).
+ */
+export const EMBED_RESCODES = {
+  validation: 1002,
+  notFound: 1004,
+  rateLimited: 1029,
+  sharePasswordRequired: 2026,
+  sharePasswordWrong: 2027,
+  shareLinkMonthlyLimit: 2028,
+  contentNotReady: 2029,
 } as const;
 
 const SHARE_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -70,9 +82,9 @@ export interface TEmbedHandle {
 
 /** Which message a failed resolve shows. */
 export function messageForRescode(rescode: number): TEmbedMessage {
-  if (rescode === CODES.notFound.rescode || rescode === CODES.validation.rescode) return "notFound";
-  if (rescode === CODES.shareLinkMonthlyLimit.rescode) return "monthlyLimit";
-  if (rescode === CODES.contentNotReady.rescode) return "notReady";
+  if (rescode === EMBED_RESCODES.notFound || rescode === EMBED_RESCODES.validation) return "notFound";
+  if (rescode === EMBED_RESCODES.shareLinkMonthlyLimit) return "monthlyLimit";
+  if (rescode === EMBED_RESCODES.contentNotReady) return "notReady";
   return "failed";
 }
 
@@ -303,6 +315,15 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   }
 
   async function showSealed(doc_: Extract<TSharedDoc, { kind: "sealed" }>) {
+    // Only sealed links need the snapshot codec: it loads on demand.
+    let codec: typeof import("./sealed-download");
+    try {
+      codec = await import("./sealed-download");
+    } catch {
+      setState({ kind: "message", message: "failed" });
+      return;
+    }
+    const { downloadBytes, keyFromFragment, openSealed } = codec;
     const key = keyFromFragment(options.hash);
     if (!key) {
       setState({ kind: "sealedMessage", message: "noKey" });
@@ -321,7 +342,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
       return;
     }
     setState({ kind: "opening" });
-    let opened: Awaited<ReturnType<typeof openSealed>>;
+    let opened: TOpenedSnapshot;
     try {
       opened = await openSealed(ciphertext, key);
     } catch {
@@ -350,7 +371,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     const answer = await call(EMBED_PATHS.resolve, { sharelink_url: id });
     if (isDisposed) return;
     if (!answer.status) {
-      if (answer.rescode === CODES.sharePasswordRequired.rescode) {
+      if (answer.rescode === EMBED_RESCODES.sharePasswordRequired) {
         setState({ kind: "password", error: null, isBusy: false });
       } else {
         setState({ kind: "message", message: messageForRescode(answer.rescode) });
@@ -398,9 +419,9 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
       return;
     }
     const error =
-      answer.rescode === CODES.sharePasswordWrong.rescode || answer.rescode === CODES.validation.rescode
+      answer.rescode === EMBED_RESCODES.sharePasswordWrong || answer.rescode === EMBED_RESCODES.validation
         ? "wrong"
-        : answer.rescode === CODES.rateLimited.rescode
+        : answer.rescode === EMBED_RESCODES.rateLimited
           ? "tooMany"
           : "failed";
     setState({ kind: "password", error, isBusy: false });

@@ -4,6 +4,8 @@
  */
 import { openSnapshot, type TSealedManifest } from "@vitrine/viewer/sealed";
 
+export { keyFromFragment } from "@vitrine/viewer/sealed";
+
 /** Fetches all bytes of `url`, reporting the fraction done (0..1) when the size is known. */
 export async function downloadBytes(
   url: string,

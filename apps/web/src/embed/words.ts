@@ -2,16 +2,16 @@
  * The embed's texts: the `embed` part of the `viewer` namespace, in English and Korean, read from
  * the same locale files as the app (no i18next in this bundle).
  */
-import en from "../i18n/locales/en/viewer.json";
-import ko from "../i18n/locales/ko/viewer.json";
+import { embed as en } from "../i18n/locales/en/viewer.json";
+import { embed as ko } from "../i18n/locales/ko/viewer.json";
 import type { TEmbedLang } from "./lang";
 
 /** Every text of the embed in one language. */
-export type TEmbedWords = typeof en.embed;
+export type TEmbedWords = typeof en;
 
 /** The embed's texts in a language. */
 export function embedWords(lang: TEmbedLang): TEmbedWords {
-  return lang === "ko" ? ko.embed : en.embed;
+  return lang === "ko" ? ko : en;
 }
 
 /** Fills `{{name}}` placeholders. */

@@ -44,9 +44,9 @@ describe("embed", () => {
     );
     expect(packages.filter((s) => UI_LIBRARIES.test(s) || APP_LIBRARIES.test(s))).toEqual([]);
     // Only the zod-free parts of the contract; the element comes on demand.
-    expect(packages.filter((s) => s.startsWith("@vitrine/contract"))).toEqual(
-      expect.arrayContaining(["@vitrine/contract/envelope-core", "@vitrine/contract/codes"]),
-    );
+    expect(packages.filter((s) => s.startsWith("@vitrine/contract"))).toEqual([
+      "@vitrine/contract/envelope-core",
+    ]);
     expect(packages).not.toContain("@vitrine/contract");
     expect(packages).toContain("@vitrine/viewer/element");
   });

@@ -1,0 +1,136 @@
+/**
+ * What `/embed` downloads in JavaScript, read from a web build (`apps/web/dist`): the module
+ * graph of `embed.html` — its script tags and module preloads, every static import, every
+ * dynamic `import()` and the files Vite preloads with it — with raw and gzip bytes per file.
+ *
+ *   npx tsx bench/viewer/embed-size.ts [distDir]
+ *
+ * Counts every file the graph can reach, including chunks that load only on demand (e.g. the
+ * Draco loader for Draco files), so the total is an upper bound of what a visitor downloads.
+ * Used by `apps/web/src/embed/embed-size.test.ts` (the 190 kB budget) and by `bench/viewer/run.ts`.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** One JavaScript file of the graph. */
+export interface TJsFile {
+  /** Path under the dist directory, e.g. `assets/three-AbC123.js`. */
+  file: string;
+  raw: number;
+  gzip: number;
+  /** True when reached only through a dynamic `import()` (loaded on demand). */
+  isDynamic: boolean;
+}
+
+/** The JavaScript of one HTML page of a build. */
+export interface TPageJs {
+  files: TJsFile[];
+  totalRaw: number;
+  totalGzip: number;
+  /** Bytes gzip of the files every visit loads (script tags, preloads, their static imports). */
+  staticGzip: number;
+  /** App libraries found in the graph (by chunk name or by a marker in the code). */
+  libraries: string[];
+}
+
+/** App libraries `/embed` must not load: the chunk names of vite.config.ts and code markers. */
+const LIBRARY_SIGNS: { name: string; chunk: RegExp; marker: string }[] = [
+  { name: "react", chunk: /^assets\/react-/, marker: "react.transitional.element" },
+  { name: "mantine", chunk: /^assets\/mantine-/, marker: "data-mantine-color-scheme" },
+  { name: "i18next", chunk: /^assets\/i18n-/, marker: "i18next: init:" },
+  { name: "icons", chunk: /^assets\/icons-/, marker: "tabler-icon" },
+  { name: "socket.io", chunk: /^assets\/socket-/, marker: "socket.io" },
+  { name: "zod", chunk: /^assets\/zod-/, marker: "ZodError" },
+];
+
+function attributeValues(html: string, tag: RegExp, attribute: string): string[] {
+  return [...html.matchAll(tag)].flatMap((m) => {
+    const value = new RegExp(`${attribute}="([^"]+)"`).exec(m[0])?.[1];
+    return value ? [value] : [];
+  });
+}
+
+/** `./x.js` relative to `assets/y.js`, `/assets/x.js` or `assets/x.js` → `assets/x.js`. */
+function normalise(spec: string, fromFile: string): string {
+  if (spec.startsWith("/")) return spec.slice(1);
+  if (spec.startsWith("./")) return join(fromFile, "..", spec.slice(2));
+  if (spec.startsWith("../")) return join(fromFile, "..", spec);
+  return spec;
+}
+
+/** Reads the JavaScript graph of `page` (e.g. `embed.html`) in `distDir`. */
+export function pageJs(distDir: string, page: string): TPageJs {
+  const html = readFileSync(join(distDir, page), "utf8");
+  const entries = [
+    ...attributeValues(html, /<script[^>]*type="module"[^>]*>/g, "src"),
+    ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*>/g, "href"),
+  ].map((spec) => normalise(spec, page));
+  const dynamic = new Map<string, boolean>();
+  const queue: [string, boolean][] = entries.map((file) => [file, false]);
+  while (queue.length > 0) {
+    const next = queue.shift();
+    if (!next) break;
+    const [file, isDynamic] = next;
+    const known = dynamic.get(file);
+    if (known !== undefined && (known === false || isDynamic)) continue;
+    dynamic.set(file, isDynamic);
+    const code = readFileSync(join(distDir, file), "utf8");
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      queue.push([normalise(m[1] ?? "", file), isDynamic]);
+    }
+    for (const m of code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+      queue.push([normalise(m[1] ?? "", file), true]);
+    }
+    // Vite's preload list of a chunk's dynamic imports: `__vite__mapDeps` names "assets/…".
+    const deps = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(code)?.[1] ?? "";
+    for (const m of deps.matchAll(/["']([^"']+\.js)["']/g)) queue.push([normalise(m[1] ?? "", "x"), true]);
+  }
+  const files = [...dynamic.entries()]
+    .map(([file, isDynamic]) => {
+      const bytes = readFileSync(join(distDir, file));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, isDynamic };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  const libraries = LIBRARY_SIGNS.filter((sign) =>
+    files.some(
+      (f) => sign.chunk.test(f.file) || readFileSync(join(distDir, f.file), "utf8").includes(sign.marker),
+    ),
+  ).map((sign) => sign.name);
+  return {
+    files,
+    totalRaw: files.reduce((sum, f) => sum + f.raw, 0),
+    totalGzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    staticGzip: files.filter((f) => !f.isDynamic).reduce((sum, f) => sum + f.gzip, 0),
+    libraries,
+  };
+}
+
+/** `/embed`'s budget: 190 kB of JavaScript after gzip (DESIGN.md "Viewer"). */
+export const EMBED_BUDGET_GZIP = 190 * 1000;
+
+/** Formats bytes as kB (1000). */
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const dist = resolve(
+    process.argv[2] ?? join(fileURLToPath(new URL("../../apps/web/dist", import.meta.url))),
+  );
+  if (!existsSync(join(dist, "embed.html"))) {
+    console.error(`No embed.html in ${dist}: run npm run build first.`);
+    process.exit(1);
+  }
+  const js = pageJs(dist, "embed.html");
+  for (const f of js.files) {
+    console.log(
+      `${f.file.padEnd(44)} ${kB(f.raw).padStart(10)} ${kB(f.gzip).padStart(10)}${f.isDynamic ? "  (import())" : ""}`,
+    );
+  }
+  console.log(`${"total".padEnd(44)} ${kB(js.totalRaw).padStart(10)} ${kB(js.totalGzip).padStart(10)}`);
+  console.log(`static part (before any import()): ${kB(js.staticGzip)} gzip`);
+  console.log(`budget ${kB(EMBED_BUDGET_GZIP)} gzip; app libraries: ${js.libraries.join(", ") || "none"}`);
+}
