@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
 import { PageTitle } from "../../../ui/PageTitle";
 import { useCurrentUser } from "../../accounts/hooks/use-user-info";
+import { ShareLinksDialog } from "../../sharing/components/ShareLinksDialog";
 import { LimitNotice } from "../components/LimitNotice";
 import { useResultMessage } from "../hooks/use-messages";
 import { addAnnotation, newItemId, placeAnnotation } from "../lib/list-order";
@@ -74,6 +75,7 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [motion, setMotion] = useState<TMotionState>(null);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
+  const [isShareOpen, setIsShareOpen] = useState(false);
   const [isPublic, setIsPublic] = useState(initial.is_public);
   const [isPublicBusy, setIsPublicBusy] = useState(false);
 
@@ -301,6 +303,7 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
         isPublicBusy={isPublicBusy}
         onPublicChange={(next) => void handlePublic(next)}
         onPreview={() => setIsPreviewOpen(true)}
+        onShare={() => setIsShareOpen(true)}
         originalUrl={content.original_url}
         isCompact={isPhone}
       />
@@ -419,6 +422,10 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
           showLogo: !limits.platform.remove_platform_logo,
           showAds: !limits.platform.remove_platform_ads,
         }}
+      />
+      <ShareLinksDialog
+        content={isShareOpen ? { content_id: content.content_id, title: doc.title } : null}
+        onClose={() => setIsShareOpen(false)}
       />
       <LeaveGuard isDirty={editor.isDirty} />
     </div>

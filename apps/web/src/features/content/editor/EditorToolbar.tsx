@@ -10,6 +10,7 @@ import {
   IconDownload,
   IconEye,
   IconPointFilled,
+  IconShare,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -32,6 +33,8 @@ export interface EditorToolbarProps {
   isPublicBusy: boolean;
   onPublicChange: (isPublic: boolean) => void;
   onPreview: () => void;
+  /** Opens the share-link manager (links show the last saved version). */
+  onShare: () => void;
   originalUrl: string;
   isCompact: boolean;
 }
@@ -85,7 +88,7 @@ function SaveStatus({
   );
 }
 
-/** The editor's top bar: back, title, save state, undo/redo, public switch, preview, download, save. */
+/** The editor's top bar: back, title, save state, undo/redo, public switch, preview, share, download, save. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation("content");
   const { isCompact } = props;
@@ -154,6 +157,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
           {t("editor.preview")}
         </Button>
       )}
+      {isCompact ? null : (
+        <Tooltip label={t("editor.shareHint")}>
+          <Button variant="default" size="sm" leftSection={<IconShare size={16} />} onClick={props.onShare}>
+            {t("editor.share")}
+          </Button>
+        </Tooltip>
+      )}
       <Menu position="bottom-end">
         <Menu.Target>
           <ActionIcon variant="default" aria-label={t("editor.more")}>
@@ -164,6 +174,11 @@ export function EditorToolbar(props: EditorToolbarProps) {
           {isCompact ? (
             <Menu.Item leftSection={<IconEye size={16} />} onClick={props.onPreview}>
               {t("editor.preview")}
+            </Menu.Item>
+          ) : null}
+          {isCompact ? (
+            <Menu.Item leftSection={<IconShare size={16} />} onClick={props.onShare}>
+              {t("editor.share")}
             </Menu.Item>
           ) : null}
           <Menu.Item component="a" href={props.originalUrl} download leftSection={<IconDownload size={16} />}>
