@@ -47,13 +47,42 @@ function compactGlsl(body: string): string {
 }
 
 /**
- * three.js ships its shader chunks with comments and indentation (`var name = "…";` in
- * three.module.js); the graphics driver does not need them. three's own build stripped them the
- * same way until it stopped minifying its module build. About 1.3 kB gzip off `/embed`.
+ * What the renderer asks of `renderer.xr` when no XR session ever starts: WebXR (VR/AR) is not
+ * part of the product (SPEC has no AR/VR), so three's WebXRManager (about 3.6 kB gzip with its
+ * controllers and depth sensing) is replaced by this inert one.
  */
-function compactThreeShaders(): PluginOption {
+const WEBXR_STUB = `class WebXRManager extends EventDispatcher {
+constructor(){super();this.cameraAutoUpdate=true;this.enabled=false;this.isPresenting=false;}
+getController(){return null}getControllerGrip(){return null}getHand(){return null}
+setFramebufferScaleFactor(){}setReferenceSpaceType(){}getReferenceSpace(){return null}setReferenceSpace(){}
+getBaseLayer(){return null}getBinding(){return null}getFrame(){return null}getSession(){return null}
+setSession(){return Promise.reject(new Error("WebXR is not part of this build."))}
+getEnvironmentBlendMode(){return undefined}getDepthTexture(){return null}updateCamera(){}getCamera(){return null}
+getFoveation(){return undefined}setFoveation(){}hasDepthSensing(){return false}getDepthSensingMesh(){return null}
+getCameraTexture(){return null}setAnimationLoop(){}dispose(){}}`;
+
+/** Replaces the class declared at `head` (up to its matching brace) with `replacement`. */
+function replaceClass(code: string, head: string, replacement: string): string {
+  const start = code.indexOf(head);
+  if (start < 0) throw new Error(`three.module.js: "${head}" not found; review vitrine:trim-three`);
+  let depth = 0;
+  for (let at = code.indexOf("{", start); at < code.length; at++) {
+    if (code[at] === "{") depth++;
+    else if (code[at] === "}" && --depth === 0)
+      return code.slice(0, start) + replacement + code.slice(at + 1);
+  }
+  throw new Error(`three.module.js: "${head}" has no end`);
+}
+
+/**
+ * Trims three.module.js for our pages (the studio and `/embed` share it): shader chunks
+ * (`var name = "…";`) lose comments and indentation, as three's own build once did (about
+ * 0.8 kB gzip), and WebXR gives way to an inert stub. Together with the terser pass they keep
+ * `/embed` under its 190 kB budget. The build fails loudly if a three.js upgrade moves them.
+ */
+function trimThree(): PluginOption {
   return {
-    name: "vitrine:compact-three-shaders",
+    name: "vitrine:trim-three",
     apply: "build",
     transform(code, id) {
       if (!/[\\/]three[\\/]build[\\/]three\.module\.js$/.test(id)) return null;
@@ -61,7 +90,10 @@ function compactThreeShaders(): PluginOption {
         /^var ([A-Za-z_0-9]+) = "((?:[^"\\\n]|\\.)*)";$/gm,
         (_match, name: string, body: string) => `var ${name} = "${compactGlsl(body)}";`,
       );
-      return { code: compact, map: null };
+      return {
+        code: replaceClass(compact, "class WebXRManager extends EventDispatcher {", WEBXR_STUB),
+        map: null,
+      };
     },
   };
 }
@@ -108,7 +140,7 @@ function terserEmbedChunks(): PluginOption {
 
 export default defineConfig({
   // The plugin's types come from the root's Vite 8 (pulled in by Vitest); at run time it works with 7.
-  plugins: [react() as unknown as PluginOption, compactThreeShaders(), terserEmbedChunks()],
+  plugins: [react() as unknown as PluginOption, trimThree(), terserEmbedChunks()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

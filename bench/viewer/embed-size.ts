@@ -5,8 +5,8 @@
  *
  *   npx tsx bench/viewer/embed-size.ts [distDir]
  *
- * Counts every file the graph can reach, including chunks that load only on demand (e.g. the
- * Draco loader for Draco files), so the total is an upper bound of what a visitor downloads.
+ * Counts every file the graph can reach (`totalGzip`, an upper bound), and apart from it what a
+ * visit to an open link loads (`visitGzip`: without the chunks only Draco files or sealed links need).
  * Used by `apps/web/src/embed/embed-size.test.ts` (the 190 kB budget) and by `bench/viewer/run.ts`.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -31,6 +31,10 @@ export interface TPageJs {
   totalGzip: number;
   /** Bytes gzip of the files every visit loads (script tags, preloads, their static imports). */
   staticGzip: number;
+  /** Bytes gzip of what a visit to an open link loads: everything but the on-demand chunks. */
+  visitGzip: number;
+  /** Chunks that load only for some contents (Draco files, sealed links). */
+  onDemand: TJsFile[];
   /** App libraries found in the graph (by chunk name or by a marker in the code). */
   libraries: string[];
 }
@@ -60,8 +64,15 @@ function normalise(spec: string, fromFile: string): string {
   return spec;
 }
 
+/**
+ * Chunks `/embed` imports only for some contents: the Draco loader (a Draco-compressed file; the
+ * upload pipeline re-encodes every model with meshopt, so only originals use it) and the sealed
+ * snapshot codec (sealed links).
+ */
+export const EMBED_ON_DEMAND = /^assets\/(DRACOLoader|sealed|sealed-download)-[\w-]+\.js$/;
+
 /** Reads the JavaScript graph of `page` (e.g. `embed.html`) in `distDir`. */
-export function pageJs(distDir: string, page: string): TPageJs {
+export function pageJs(distDir: string, page: string, onDemand: RegExp = EMBED_ON_DEMAND): TPageJs {
   const html = readFileSync(join(distDir, page), "utf8");
   const entries = [
     ...attributeValues(html, /<script[^>]*type="module"[^>]*>/g, "src"),
@@ -98,8 +109,11 @@ export function pageJs(distDir: string, page: string): TPageJs {
       (f) => sign.chunk.test(f.file) || readFileSync(join(distDir, f.file), "utf8").includes(sign.marker),
     ),
   ).map((sign) => sign.name);
+  const later = files.filter((f) => f.isDynamic && onDemand.test(f.file));
   return {
     files,
+    onDemand: later,
+    visitGzip: files.filter((f) => !later.includes(f)).reduce((sum, f) => sum + f.gzip, 0),
     totalRaw: files.reduce((sum, f) => sum + f.raw, 0),
     totalGzip: files.reduce((sum, f) => sum + f.gzip, 0),
     staticGzip: files.filter((f) => !f.isDynamic).reduce((sum, f) => sum + f.gzip, 0),
@@ -127,10 +141,11 @@ if (isMain) {
   const js = pageJs(dist, "embed.html");
   for (const f of js.files) {
     console.log(
-      `${f.file.padEnd(44)} ${kB(f.raw).padStart(10)} ${kB(f.gzip).padStart(10)}${f.isDynamic ? "  (import())" : ""}`,
+      `${f.file.padEnd(44)} ${kB(f.raw).padStart(10)} ${kB(f.gzip).padStart(10)}${js.onDemand.includes(f) ? "  (on demand)" : f.isDynamic ? "  (import())" : ""}`,
     );
   }
   console.log(`${"total".padEnd(44)} ${kB(js.totalRaw).padStart(10)} ${kB(js.totalGzip).padStart(10)}`);
   console.log(`static part (before any import()): ${kB(js.staticGzip)} gzip`);
+  console.log(`a visit to an open link: ${kB(js.visitGzip)} gzip`);
   console.log(`budget ${kB(EMBED_BUDGET_GZIP)} gzip; app libraries: ${js.libraries.join(", ") || "none"}`);
 }

@@ -69,6 +69,8 @@ export interface TEmbedOptions {
   heading?: string;
   call?: TEmbedCall;
   loadElement?: () => Promise<TElementModule>;
+  /** Whether the browser can draw 3D (default: a WebGL context can be had). */
+  hasWebGL?: (doc: Document) => boolean;
   /** Called on every state change (tests and the benches watch it). */
   onState?: (state: TEmbedState) => void;
 }
@@ -434,7 +436,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     setState({ kind: "message", message: "noId" });
   } else if (!SHARE_ID.test(id)) {
     setState({ kind: "message", message: "notFound" });
-  } else if (!canUseWebGL(doc)) {
+  } else if (!(options.hasWebGL ?? canUseWebGL)(doc)) {
     setState({ kind: "message", message: "webgl" });
   } else {
     // The engine downloads while the calls are under way.

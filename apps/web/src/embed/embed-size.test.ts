@@ -1,0 +1,56 @@
+// @vitest-environment node
+/**
+ * `/embed`'s JavaScript budget (DESIGN.md "Viewer": at most 190 kB gzip, no React, no Mantine),
+ * checked on a real production build of the web app in a temporary directory.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMBED_BUDGET_GZIP, kB, pageJs, type TPageJs } from "../../../../bench/viewer/embed-size";
+
+const webRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+describe("/embed bundle", { timeout: 600_000 }, () => {
+  let outDir = "";
+  let embed: TPageJs;
+  let app: TPageJs;
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), "vitrine-embed-size-"));
+    await build({
+      root: webRoot,
+      configFile: join(webRoot, "vite.config.ts"),
+      logLevel: "error",
+      build: { outDir, emptyOutDir: true },
+    });
+    embed = pageJs(outDir, "embed.html");
+    app = pageJs(outDir, "index.html");
+  }, 600_000);
+
+  afterAll(async () => {
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+  });
+
+  it("loads no React, Mantine, icons, i18next, socket.io or zod", () => {
+    expect(embed.libraries).toEqual([]);
+    // The same detection finds them in the app, so an empty list above means something.
+    expect(app.libraries).toEqual(expect.arrayContaining(["react", "mantine", "i18next", "zod"]));
+  });
+
+  it(`stays within ${kB(EMBED_BUDGET_GZIP)} of JavaScript (gzip) for a visit to an open link`, () => {
+    const lines = embed.files.map((f) => `${f.file} ${kB(f.gzip)}`).join("\n");
+    expect(embed.visitGzip, `over budget:\n${lines}`).toBeLessThanOrEqual(EMBED_BUDGET_GZIP);
+    // The engine is in the graph (a budget met by a page that shows nothing would be no news).
+    expect(embed.files.some((f) => /^assets\/three-/.test(f.file))).toBe(true);
+  });
+
+  it("keeps the Draco loader and the sealed-link codec out of an open link's visit", () => {
+    expect(embed.onDemand.map((f) => f.file.replace(/-[\w-]{8}\.js$/, ""))).toEqual(
+      expect.arrayContaining(["assets/DRACOLoader", "assets/sealed-download"]),
+    );
+    expect(embed.onDemand.every((f) => f.isDynamic)).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+import { CODES } from "@vitrine/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import { EMBED_RESCODES, startEmbed, type TEmbedHandle, type TEmbedState } from "./embed";
+import { detectEmbedLang } from "./lang";
+import { embedWords } from "./words";
+
+const ID = "A".repeat(32);
+let handle: TEmbedHandle | null = null;
+
+afterEach(() => {
+  handle?.dispose();
+  handle = null;
+  document.body.replaceChildren();
+});
+
+/** A server answer as the embed reads it. */
+function answer(rescode: number, data: unknown = null) {
+  return { status: rescode === 200, rescode, data };
+}
+
+/** Starts the embed on a page with the given address, answering calls from `answers` in order. */
+function start(
+  search: string,
+  options: { lang?: "en" | "ko"; answers?: ReturnType<typeof answer>[]; webgl?: boolean } = {},
+) {
+  const root = document.createElement("div");
+  document.body.append(root);
+  const calls: { path: string; payload: unknown }[] = [];
+  const answers = [...(options.answers ?? [])];
+  const states: TEmbedState[] = [];
+  handle = startEmbed(root, {
+    search,
+    hash: "",
+    lang: options.lang ?? "en",
+    ownsDocument: true,
+    hasWebGL: () => options.webgl ?? true,
+    loadElement: () => new Promise(() => undefined),
+    call: async (path, payload) => {
+      calls.push({ path, payload });
+      return answers.shift() ?? answer(CODES.internal.rescode);
+    },
+    onState: (state) => states.push(state),
+  });
+  return { root, calls, states };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(check()).toBe(true);
+}
+
+describe("embed rescodes", () => {
+  it("match the contract's codes", () => {
+    for (const [name, rescode] of Object.entries(EMBED_RESCODES)) {
+      expect(CODES[name as keyof typeof CODES].rescode, name).toBe(rescode);
+    }
+  });
+});
+
+describe("embed language", () => {
+  it("takes ?lang= first, then the browser, then <html lang>, then the stored choice", () => {
+    const none = { param: null, browser: [], htmlLang: null, stored: null };
+    expect(detectEmbedLang({ ...none, param: "ko", browser: ["en-US"] })).toBe("ko");
+    expect(detectEmbedLang({ ...none, param: "fr", browser: ["fr-FR", "ko-KR"] })).toBe("ko");
+    expect(detectEmbedLang({ ...none, browser: ["de"], htmlLang: "ko", stored: "en" })).toBe("ko");
+    expect(detectEmbedLang({ ...none, stored: "ko" })).toBe("ko");
+    expect(detectEmbedLang(none)).toBe("en");
+  });
+});
+
+describe("embed page", () => {
+  it("without an id says so, in the visitor's language, and calls nothing", () => {
+    const { root, calls } = start("", { lang: "ko" });
+    expect(root.textContent).toContain(embedWords("ko").noId.title);
+    expect(document.documentElement.lang).toBe("ko");
+    expect(calls).toEqual([]);
+  });
+
+  it("tells a malformed id and a missing WebGL apart, before any call", () => {
+    expect(start("?id=short").root.textContent).toContain("No data available.");
+    handle?.dispose();
+    const { root, calls } = start(`?id=${ID}`, { webgl: false });
+    expect(root.textContent).toContain(embedWords("en").webgl.title);
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the monthly limit and the not-found messages the server answers", async () => {
+    const limited = start(`?id=${ID}`, { answers: [answer(CODES.shareLinkMonthlyLimit.rescode)] });
+    await until(() => limited.root.textContent?.includes(embedWords("en").monthlyLimit.title) ?? false);
+    expect(limited.calls[0]).toEqual({
+      path: "/api/business/request_business_SharelinkUrlBy_UserChannel",
+      payload: { sharelink_url: ID },
+    });
+    handle?.dispose();
+    const gone = start(`?id=${ID}`, { lang: "ko", answers: [answer(CODES.notFound.rescode)] });
+    await until(() => gone.root.textContent?.includes("데이터가 없습니다.") ?? false);
+  });
+
+  it("asks for a password link's password, explains a wrong one, and opens with the right one", async () => {
+    const { root, calls } = start(`?id=${ID}`, {
+      answers: [
+        answer(CODES.sharePasswordRequired.rescode),
+        answer(CODES.sharePasswordWrong.rescode),
+        answer(200, { unlocked: true }),
+        answer(CODES.contentNotReady.rescode),
+      ],
+    });
+    await until(() => root.querySelector("form") !== null);
+    const words = embedWords("en").password;
+    const form = () => root.querySelector("form") as HTMLFormElement;
+    const input = () => root.querySelector<HTMLInputElement>("input[type=password]") as HTMLInputElement;
+    expect(root.querySelector("label")?.textContent).toBe(words.label);
+
+    form().requestSubmit();
+    await until(() => root.textContent?.includes(words.empty) ?? false);
+    expect(calls).toHaveLength(1);
+
+    input().value = "wrong-one";
+    form().requestSubmit();
+    await until(() => root.textContent?.includes(words.wrong) ?? false);
+    expect(input().getAttribute("aria-invalid")).toBe("true");
+
+    input().value = "right-one";
+    form().requestSubmit();
+    await until(() => root.textContent?.includes(embedWords("en").notReady.title) ?? false);
+    expect(calls.map((c) => c.path)).toEqual([
+      "/api/business/request_business_SharelinkUrlBy_UserChannel",
+      "/api/sharelink/request_unlock",
+      "/api/sharelink/request_unlock",
+      "/api/business/request_business_SharelinkUrlBy_UserChannel",
+    ]);
+    expect(calls[2]?.payload).toEqual({ sharelink_url: ID, password: "right-one" });
+  });
+
+  it("shows the poster of a resolved content at once, before the engine has loaded", async () => {
+    const content = {
+      content_id: "c1",
+      title: "Radio",
+      model_url: "/blobs/model.glb",
+      thumbnail_url: "/blobs/thumb.webp",
+      build: { annotationinfo: [], animationinfo: [], materialinfo: [], sceneinfo: {} },
+      specification: { images: [], homepage_url: null, purchase_url: null },
+      dimensions: null,
+      views: 0,
+    };
+    const doc = {
+      kind: "content",
+      sharelink_url: ID,
+      content,
+      branding: { show_logo: true, show_ads: false },
+    };
+    const { root } = start(`?id=${ID}`, { answers: [answer(200, { doc })] });
+    await until(() => root.querySelector("img.ve-poster") !== null);
+    expect(root.querySelector("img.ve-poster")?.getAttribute("src")).toBe("/blobs/thumb.webp");
+    expect(document.title).toBe("Radio · Vitrine");
+    expect(root.querySelector("h1")?.textContent).toBe("Radio");
+  });
+
+  it("switches every text when the language changes", () => {
+    const { root } = start("");
+    handle?.setLang("ko");
+    expect(root.textContent).toContain(embedWords("ko").noId.title);
+    expect(root.textContent).not.toContain(embedWords("en").noId.title);
+  });
+});
