@@ -275,18 +275,18 @@ test.describe("<vitrine-viewer>", () => {
     const toolbar = page.getByRole("toolbar", { name: t("toolbar") });
     const card = page.getByRole("dialog");
 
-    await toolbar.getByRole("button", { name: t("next") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
     await expect(card).toHaveAccessibleName("Head");
     await expect(card).toContainText("Head: what this part does.");
     await expect(card.getByRole("img")).toHaveCount(1);
     await expect(page.locator(".vt-marker.is-active")).toHaveText("1");
     await shot(page, "card", lang);
 
-    await toolbar.getByRole("button", { name: t("next") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
     await expect(card).toHaveAccessibleName("Tail");
-    await toolbar.getByRole("button", { name: t("next") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
     await expect(card).toHaveAccessibleName("Head");
-    await toolbar.getByRole("button", { name: t("prev") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("prev") }).click();
     await expect(card).toHaveAccessibleName("Tail");
 
     await page.keyboard.press("Escape");
@@ -319,30 +319,30 @@ test.describe("<vitrine-viewer>", () => {
           (window as unknown as { elementHarness: TElementHarness }).elementHarness.element.viewer?.motion,
       );
 
-    await toolbar.getByRole("button", { name: t("start") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("start") }).click();
     await expect(card).toHaveAccessibleName("Look around");
     await expect(card).toContainText(state(1, "playing"));
     expect(await motion()).toEqual({ clip: FOX_CLIP, isPaused: false });
 
-    await toolbar.getByRole("button", { name: t("pause") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("pause") }).click();
     await expect(card).toContainText(state(1, "paused"));
     expect(await motion()).toEqual({ clip: FOX_CLIP, isPaused: true });
 
-    await toolbar.getByRole("button", { name: t("resume") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("resume") }).click();
     await expect(card).toContainText(state(1, "playing"));
 
-    await toolbar.getByRole("button", { name: t("next") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
     await expect(card).toHaveAccessibleName("Again");
     await expect(card).toContainText(state(2, "playing"));
     await shot(page, "motion", lang);
 
-    await toolbar.getByRole("button", { name: t("stop") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("stop") }).click();
     await expect(card).toContainText(state(2, "stopped"));
-    await expect(toolbar.getByRole("button", { name: t("start") })).toBeVisible();
+    await expect(toolbar.getByRole("button", { exact: true, name: t("start") })).toBeVisible();
     expect(await motion()).toBeNull();
 
     // The actions list starts from the picked step.
-    await toolbar.getByRole("button", { name: t("actions") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("actions") }).click();
     await page
       .getByRole("dialog", { name: t("actions") })
       .getByRole("button", { name: "2. Again" })
@@ -361,31 +361,31 @@ test.describe("<vitrine-viewer>", () => {
     const toolbar = page.getByRole("toolbar", { name: t("toolbar") });
     const panel = page.getByRole("dialog");
 
-    const rotate = toolbar.getByRole("button", { name: t("rotate") });
+    const rotate = toolbar.getByRole("button", { exact: true, name: t("rotate") });
     await expect(rotate).toHaveAttribute("aria-pressed", "false");
     await rotate.click();
     await expect(rotate).toHaveAttribute("aria-pressed", "true");
     await rotate.click();
     await expect(rotate).toHaveAttribute("aria-pressed", "false");
 
-    await toolbar.getByRole("button", { name: t("size") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("size") }).click();
     await expect(panel).toContainText(
       lang === "ko" ? "가로 12.3 cm × 높이 8.0 cm × 깊이 4.1 cm" : "W 12.3 cm × H 8.0 cm × D 4.1 cm",
     );
 
-    await toolbar.getByRole("button", { name: t("description") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("description") }).click();
     await expect(panel).toContainText(t("noInfo"));
 
-    await toolbar.getByRole("button", { name: t("images") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("images") }).click();
     await expect(panel.getByRole("img")).toHaveCount(2);
 
-    await toolbar.getByRole("button", { name: t("guide") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("guide") }).click();
     await expect(panel).toContainText(t("gDrag"));
     await expect(panel).toContainText(t("gKeys"));
 
     // With an annotation open, description shows its text.
-    await toolbar.getByRole("button", { name: t("next") }).click();
-    await toolbar.getByRole("button", { name: t("description") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("description") }).click();
     await expect(panel).toContainText("Head: what this part does.");
 
     // Every label follows a live language switch.
@@ -403,10 +403,10 @@ test.describe("<vitrine-viewer>", () => {
     const t = (key: TWord) => word(lang, key);
     await openFox(page, lang, { withSteps: false });
     const toolbar = page.getByRole("toolbar", { name: t("toolbar") });
-    await toolbar.getByRole("button", { name: t("start") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("start") }).click();
     await expect(page.getByRole("dialog")).toContainText(t("noMotion"));
     await page.keyboard.press("Escape");
-    await toolbar.getByRole("button", { name: t("actions") }).click();
+    await toolbar.getByRole("button", { exact: true, name: t("actions") }).click();
     await expect(page.getByRole("dialog")).toContainText(t("noMotion"));
   });
 
@@ -439,20 +439,20 @@ test.describe("<vitrine-viewer>", () => {
       await openFox(page, lang, { extra: { dimensions: [0.123, 0.08, 0.041] } });
       const toolbar = page.getByRole("toolbar", { name: t("toolbar") });
       for (const key of ["prev", "start", "stop", "next", "more"] as const) {
-        await expect(toolbar.getByRole("button", { name: t(key) })).toBeVisible();
+        await expect(toolbar.getByRole("button", { exact: true, name: t(key) })).toBeVisible();
       }
-      await expect(page.getByRole("button", { name: t("size") })).toBeHidden();
+      await expect(page.getByRole("button", { exact: true, name: t("size") })).toBeHidden();
       await shot(page, "phone", lang);
 
-      const more = toolbar.getByRole("button", { name: t("more") });
+      const more = toolbar.getByRole("button", { exact: true, name: t("more") });
       await more.click();
       await expect(more).toHaveAttribute("aria-expanded", "true");
       await shot(page, "phone-sheet", lang);
-      await page.getByRole("button", { name: t("size") }).click();
+      await page.getByRole("button", { exact: true, name: t("size") }).click();
       await expect(more).toHaveAttribute("aria-expanded", "false");
       await expect(page.getByRole("dialog")).toContainText("12.3 cm");
 
-      await toolbar.getByRole("button", { name: t("next") }).click();
+      await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
       await expect(page.getByRole("dialog")).toHaveAccessibleName("Head");
       await shot(page, "phone-card", lang);
     });
