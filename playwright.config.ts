@@ -64,6 +64,9 @@ export default defineConfig({
       // Account journeys each send their own X-Forwarded-For, so the per-IP sign-in limits
       // count each journey apart instead of every test sharing 127.0.0.1.
       TRUST_PROXY: "127.0.0.1",
+      // A super account for journeys that need one (marking a model produced); its set-password
+      // link lands in the outbox at start.
+      SUPER_ADMIN_EMAIL: "e2e-super@example.com",
     },
   },
 });

@@ -8,22 +8,25 @@
  * 390×844 go to `/tmp/shots-share/`.
  */
 import { randomInt } from "node:crypto";
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   contentDetailCall,
+  contentSetProducedCall,
   contentUpdateCall,
   createCallClient,
   createEnvelope,
   loginCall,
   registerCall,
+  resetPasswordCall,
   sendEmailCodeCall,
   type TEnvelopeSettings,
   verifyEmailCodeCall,
 } from "@vitrine/contract";
-import { codeIn, fillSignIn, newestMailTo, uniqueEmail, useOwnIp } from "./accounts-support";
+import { word } from "../../../packages/viewer/src/element/i18n";
+import { codeIn, fillSignIn, newestMailTo, resetPathIn, uniqueEmail, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
@@ -32,6 +35,10 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "owner1234";
 const LINK_PASSWORD = "fox-secret-7";
+
+/** The super account playwright.config.ts names in SUPER_ADMIN_EMAIL (made at start, link mailed). */
+const SUPER_EMAIL = "e2e-super@example.com";
+const SUPER_PASSWORD = "super1234";
 
 const s = (lang: TLang, key: string) => text(lang, "sharing", key);
 const codes = (lang: TLang, key: string) => text(lang, "codes", key);
@@ -99,6 +106,60 @@ async function annotate(send: TSend, token: string, contentId: string): Promise<
       build: {
         ...detail.data.doc.build,
         annotationinfo: [annotation(1, "Ear", 0.2), annotation(2, "Tail", -0.3)],
+      },
+    },
+    token,
+  );
+  expect(res.status).toBe(true);
+}
+
+/**
+ * Signs the configured super account in. The first caller sets its password through the link
+ * mailed at the server's start; later callers (the other language) find it set.
+ */
+async function superToken(send: TSend): Promise<string> {
+  return oneAtATime(async () => {
+    const marker = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "e2e-super-password-set");
+    if (!existsSync(marker)) {
+      const token =
+        resetPathIn(await newestMailTo(SUPER_EMAIL))
+          .split("/")
+          .pop() ?? "";
+      expect((await send(resetPasswordCall, { token, password: SUPER_PASSWORD })).status).toBe(true);
+      writeFileSync(marker, "set");
+    }
+    const login = await send(loginCall, { email_id: SUPER_EMAIL, password: SUPER_PASSWORD });
+    if (!login.status) throw new Error("super sign-in failed");
+    return login.data.atk;
+  });
+}
+
+/** Marks the content produced (a super account's call) and gives it two motion steps of Fox's clips. */
+async function addMotion(send: TSend, token: string, contentId: string): Promise<void> {
+  const marked = await send(
+    contentSetProducedCall,
+    { content_id: contentId, is_produced: true },
+    await superToken(send),
+  );
+  expect(marked.status).toBe(true);
+  const detail = await send(contentDetailCall, { content_id: contentId }, token);
+  if (!detail.status) throw new Error("no content detail");
+  const clip = detail.data.doc.model_info?.clips[0];
+  if (!clip) throw new Error("Fox has no clip");
+  const step = (n: number, title: string) => ({
+    animation_id: `m${n}`,
+    title,
+    content: `${title} — motion e2e`,
+    match_aniname: clip,
+    images: [],
+  });
+  const res = await send(
+    contentUpdateCall,
+    {
+      content_id: contentId,
+      build: {
+        ...detail.data.doc.build,
+        animationinfo: [step(1, "Look around"), step(2, "Look again")],
       },
     },
     token,
@@ -217,6 +278,7 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
   await slow(card.getByTestId("content-status")).toHaveAttribute("data-status", "ready");
   const contentId = (await card.getAttribute("data-content-id")) ?? "";
   await annotate(send, token, contentId);
+  await addMotion(send, token, contentId);
   await shoot(page, lang, "list");
 
   await card.getByTestId("share-button").click();
@@ -263,10 +325,6 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
     await viewer.locator("[data-act=prev]").click();
     await expect(panel).toContainText("Ear");
     await shoot(visitor, lang, "open-annotation");
-    // Fox is not a produced model, so it has no motion steps: the toolbar says so.
-    await viewer.locator("[data-act=toggle]").click();
-    await expect(panel).toBeVisible();
-    await viewer.locator("[data-act=stop]").click();
     const rotate = viewer.locator("[data-act=rotate]");
     await expect(rotate).toHaveAttribute("aria-pressed", "false");
     await rotate.click();
@@ -277,6 +335,30 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
     await visitor.reload();
     await expectModelShown(visitor);
     await shoot(visitor, lang, "open");
+    // Motion simulation: start, pause, resume and stop, each visible on the toggle and the card.
+    // At phone size: a playing clip redraws every frame, and software WebGL is slow on large frames.
+    // Both steps play Fox's one clip (16 s), so no step ends between two clicks.
+    const w = (key: Parameters<typeof word>[1], values?: Record<string, number>) => word(lang, key, values);
+    const toggle = viewer.locator("[data-act=toggle]");
+    const meta = panel.locator(".vt-meta");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-label", w("pause"));
+    await expect(meta).toContainText(w("playing"));
+    await expect(panel).toContainText("Look around");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-label", w("resume"));
+    await expect(meta).toContainText(w("paused"));
+    await expect(meta).toContainText(w("step", { n: 1, total: 2 }));
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-label", w("pause"));
+    await expect(meta).toContainText(w("playing"));
+    await viewer.locator("[data-act=next]").click();
+    await expect(panel).toContainText("Look again");
+    await expect(meta).toContainText(w("step", { n: 2, total: 2 }));
+    await shoot(visitor, lang, "open-motion");
+    await viewer.locator("[data-act=stop]").click();
+    await expect(toggle).toHaveAttribute("aria-label", w("start"));
+    await expect(meta).toContainText(w("stopped"));
     await visitor.setViewportSize(DESKTOP);
 
     // The password link.
