@@ -1,36 +1,15 @@
-/**
- * `/embed` as another site frames it, in English and Korean. An owner (through the API) uploads
- * Fox and makes an open link and a password link; a page on another origin (127.0.0.1:<port+1> or +2,
- * while the frame is localhost:<port>) frames `/embed?id=…`: the model is drawn (the stage is
- * not blank), the toolbar is there, its labels and the frame's language follow the visitor's,
- * and the view is counted. `/share/…` refuses to be framed. The password link asks for its
- * password in the embed (top level: on http the unlock cookie is SameSite=Lax, so a third-party
- * frame cannot keep it). Screenshots at 1280×800 and 390×844 go to `/tmp/shots-embed/`.
- */
-import { randomInt } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, FrameLocator, Locator, Page } from "@playwright/test";
-import {
-  contentDetailCall,
-  createCallClient,
-  createEnvelope,
-  loginCall,
-  registerCall,
-  sendEmailCodeCall,
-  shareLinkCreateCall,
-  type TEnvelopeSettings,
-  verifyEmailCodeCall,
-} from "@vitrine/contract";
-import { codeIn, newestMailTo, uniqueEmail } from "./accounts-support";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
+import { contentDetailCall, shareLinkCreateCall } from "@vitrine/contract";
 import { expect, type TLang, test, text } from "./fixtures";
+import { registerOwner, type TSend } from "./owner-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.EMBED_SHOTS_DIR ?? "/tmp/shots-embed";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const PASSWORD = "owner1234";
 const LINK_PASSWORD = "embed-secret-7";
 /** The element's toolbar words (packages/viewer/src/element/i18n.ts). */
 const WORDS = {
@@ -39,44 +18,6 @@ const WORDS = {
 };
 // Software WebGL: a first frame can take a minute on a busy machine.
 const slow = expect.configure({ timeout: 240_000 });
-
-type TSend = ReturnType<typeof createCallClient>;
-
-/** Registers and signs in an owner through the API. */
-async function registerOwner(request: APIRequestContext, baseURL: string, lang: TLang) {
-  const config = (await (await request.get("/api/client-config")).json()) as { envelope: TEnvelopeSettings };
-  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const send: TSend = createCallClient({
-    envelope: await createEnvelope(config.envelope),
-    baseUrl: baseURL,
-    fetch: (url, init) =>
-      fetch(url, { ...init, headers: { ...(init?.headers ?? {}), "x-forwarded-for": ip } }),
-  });
-  const email = uniqueEmail(`embed-${lang}`);
-  expect((await send(sendEmailCodeCall, { email, lang })).status).toBe(true);
-  const code = codeIn(await newestMailTo(email));
-  expect((await send(verifyEmailCodeCall, { email, code })).status).toBe(true);
-  const consents = {
-    terms: true,
-    privacy: true,
-    thirdParty: false,
-    location: false,
-    marketing: false,
-    notifications: false,
-  };
-  const registered = await send(registerCall, {
-    email_id: email,
-    email,
-    password: PASSWORD,
-    code,
-    consents,
-    lang,
-  });
-  expect(registered.status).toBe(true);
-  const login = await send(loginCall, { email_id: email, password: PASSWORD });
-  if (!login.status) throw new Error("sign-in failed");
-  return { send, token: login.data.atk };
-}
 
 /** Uploads Fox with the owner's token and waits until the pipeline made it ready. */
 async function uploadFox(send: TSend, baseURL: string, token: string): Promise<string> {
@@ -156,7 +97,7 @@ test("/embed in another site's frame, and the password form", async ({ page, req
   test.setTimeout(900_000);
   mkdirSync(SHOTS, { recursive: true });
   const base = baseURL ?? `http://127.0.0.1:${PORT}`;
-  const { send, token } = await registerOwner(request, base, lang);
+  const { send, token } = await registerOwner(request, base, lang, "embed");
   const contentId = await uploadFox(send, base, token);
   const open = await send(shareLinkCreateCall, { content_id: contentId }, token);
   const locked = await send(shareLinkCreateCall, { content_id: contentId, password: LINK_PASSWORD }, token);

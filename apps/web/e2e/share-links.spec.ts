@@ -1,39 +1,23 @@
-/**
- * The share-link journey, in English and Korean: a fresh owner (trial = Advanced) uploads Fox,
- * gives it two annotations, and from the studio's Share dialog makes an open link, a password link
- * and an encrypted link. Each is opened as a visitor: the model is drawn (not a blank canvas), the
- * annotations are walked with next/previous, the motion and auto-rotation controls answer; the
- * password page refuses a wrong password and opens with the right one; the encrypted link opens
- * with its key and, without its fragment, says it is incomplete. Screenshots at 1280×800 and
- * 390×844 go to `/tmp/shots-share/`.
- */
-import { randomInt } from "node:crypto";
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import {
   contentDetailCall,
   contentSetProducedCall,
   contentUpdateCall,
-  createCallClient,
-  createEnvelope,
   loginCall,
-  registerCall,
   resetPasswordCall,
-  sendEmailCodeCall,
-  type TEnvelopeSettings,
-  verifyEmailCodeCall,
 } from "@vitrine/contract";
 import { word } from "../../../packages/viewer/src/element/i18n";
-import { codeIn, fillSignIn, newestMailTo, resetPathIn, uniqueEmail, useOwnIp } from "./accounts-support";
+import { fillSignIn, newestMailTo, resetPathIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
+import { OWNER_PASSWORD, oneAtATime, registerOwner, type TSend } from "./owner-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.SHARE_SHOTS_DIR ?? "/tmp/shots-share";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const PASSWORD = "owner1234";
 const LINK_PASSWORD = "fox-secret-7";
 
 /** The super account playwright.config.ts names in SUPER_ADMIN_EMAIL (made at start, link mailed). */
@@ -44,44 +28,6 @@ const s = (lang: TLang, key: string) => text(lang, "sharing", key);
 const codes = (lang: TLang, key: string) => text(lang, "codes", key);
 // Software WebGL: a first frame can take a minute on a busy machine.
 const slow = expect.configure({ timeout: 240_000 });
-
-type TSend = ReturnType<typeof createCallClient>;
-
-/** Registers and signs in an owner through the API; answers the e-mail, the client and a token. */
-async function registerOwner(request: APIRequestContext, baseURL: string, lang: TLang) {
-  const config = (await (await request.get("/api/client-config")).json()) as { envelope: TEnvelopeSettings };
-  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const send: TSend = createCallClient({
-    envelope: await createEnvelope(config.envelope),
-    baseUrl: baseURL,
-    fetch: (url, init) =>
-      fetch(url, { ...init, headers: { ...(init?.headers ?? {}), "x-forwarded-for": ip } }),
-  });
-  const email = uniqueEmail(`share-${lang}`);
-  expect((await send(sendEmailCodeCall, { email, lang })).status).toBe(true);
-  const code = codeIn(await newestMailTo(email));
-  expect((await send(verifyEmailCodeCall, { email, code })).status).toBe(true);
-  const consents = {
-    terms: true,
-    privacy: true,
-    thirdParty: false,
-    location: false,
-    marketing: false,
-    notifications: false,
-  };
-  const registered = await send(registerCall, {
-    email_id: email,
-    email,
-    password: PASSWORD,
-    code,
-    consents,
-    lang,
-  });
-  expect(registered.status).toBe(true);
-  const login = await send(loginCall, { email_id: email, password: PASSWORD });
-  if (!login.status) throw new Error("sign-in failed");
-  return { email, send, token: login.data.atk };
-}
 
 /** Gives the content two annotations (through the API: the editor has its own journey). */
 async function annotate(send: TSend, token: string, contentId: string): Promise<void> {
@@ -118,7 +64,7 @@ async function annotate(send: TSend, token: string, contentId: string): Promise<
  * mailed at the server's start; later callers (the other language) find it set.
  */
 async function superToken(send: TSend): Promise<string> {
-  return oneAtATime(async () => {
+  return oneAtATime("share-e2e", async () => {
     const marker = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "e2e-super-password-set");
     if (!existsSync(marker)) {
       const token =
@@ -165,29 +111,6 @@ async function addMotion(send: TSend, token: string, contentId: string): Promise
     token,
   );
   expect(res.status).toBe(true);
-}
-
-/** Runs `work` while holding a lock shared by both language workers (software WebGL is slow). */
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const dir = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "share-e2e.lock");
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      break;
-    } catch {
-      try {
-        if (Date.now() - statSync(dir).mtimeMs > 20 * 60_000) rmSync(dir, { recursive: true, force: true });
-      } catch {
-        // Released in between.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function shoot(page: Page, lang: TLang, name: string): Promise<void> {
@@ -262,12 +185,17 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
 }) => {
   test.setTimeout(1_500_000);
   mkdirSync(SHOTS, { recursive: true });
-  const { email, send, token } = await registerOwner(request, baseURL ?? "http://127.0.0.1:4173", lang);
+  const { email, send, token } = await registerOwner(
+    request,
+    baseURL ?? "http://127.0.0.1:4173",
+    lang,
+    "share",
+  );
   await useOwnIp(page);
   await page.setViewportSize(DESKTOP);
   await page.goto("/login");
   await waitForApp(page);
-  await fillSignIn(page, lang, email, PASSWORD);
+  await fillSignIn(page, lang, email, OWNER_PASSWORD);
   await slow(page).toHaveURL(/\/Studio\/user$/);
 
   // Upload Fox; Share waits for the model to be ready.
@@ -311,7 +239,7 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
   const visitorIssues = { pageErrors: [] as string[] };
   visitor.on("pageerror", (error) => visitorIssues.pageErrors.push(String(error)));
 
-  await oneAtATime(async () => {
+  await oneAtATime("share-e2e", async () => {
     // The open link: the model, the annotation tour, motion and auto-rotation.
     await visitor.goto(openUrl);
     await expectModelShown(visitor);

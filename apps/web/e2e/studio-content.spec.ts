@@ -1,97 +1,19 @@
-/**
- * The studio content journey, in English and Korean: a fresh owner uploads Fox.glb, waits for it
- * to be ready, opens the editor, places an annotation by clicking the model, fills it, changes a
- * material and the background, saves, reloads and finds everything as it was. Screenshots of the
- * list and the editor (each panel) at 1280×800 and 390×844 go to `/tmp/shots-studio/`.
- */
-import { randomInt } from "node:crypto";
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import {
-  createCallClient,
-  createEnvelope,
-  loginCall,
-  registerCall,
-  sendEmailCodeCall,
-  type TEnvelopeSettings,
-  verifyEmailCodeCall,
-} from "@vitrine/contract";
-import { codeIn, fillSignIn, newestMailTo, uniqueEmail, useOwnIp } from "./accounts-support";
+import type { Locator, Page } from "@playwright/test";
+import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
+import { OWNER_PASSWORD, oneAtATime, registerOwner } from "./owner-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.STUDIO_SHOTS_DIR ?? "/tmp/shots-studio";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const PASSWORD = "owner1234";
 
 const c = (lang: TLang, key: string) => text(lang, "content", key);
 // Every step waits on frames of software WebGL; a minute is a slow frame, not a hang.
 const slow = expect.configure({ timeout: 60_000 });
-
-/** Registers an owner through the API (code read from the outbox); returns the e-mail. */
-async function registerOwner(request: APIRequestContext, baseURL: string, lang: TLang): Promise<string> {
-  const config = (await (await request.get("/api/client-config")).json()) as { envelope: TEnvelopeSettings };
-  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const send = createCallClient({
-    envelope: await createEnvelope(config.envelope),
-    baseUrl: baseURL,
-    fetch: (url, init) =>
-      fetch(url, { ...init, headers: { ...(init?.headers ?? {}), "x-forwarded-for": ip } }),
-  });
-  const email = uniqueEmail(`studio-${lang}`);
-  expect((await send(sendEmailCodeCall, { email, lang })).status).toBe(true);
-  const code = codeIn(await newestMailTo(email));
-  expect((await send(verifyEmailCodeCall, { email, code })).status).toBe(true);
-  const consents = {
-    terms: true,
-    privacy: true,
-    thirdParty: false,
-    location: false,
-    marketing: false,
-    notifications: false,
-  };
-  const registered = await send(registerCall, {
-    email_id: email,
-    email,
-    password: PASSWORD,
-    code,
-    consents,
-    lang,
-  });
-  expect(registered.status).toBe(true);
-  expect((await send(loginCall, { email_id: email, password: PASSWORD })).status).toBe(true);
-  return email;
-}
-
-/**
- * Runs `work` while holding a lock shared by both language workers: software WebGL is so slow
- * that two editors rendering at once on a small machine starve each other.
- */
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const dir = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "studio-e2e.lock");
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      break;
-    } catch {
-      // A lock left by a crashed worker is taken over after 20 minutes.
-      try {
-        if (Date.now() - statSync(dir).mtimeMs > 20 * 60_000) rmSync(dir, { recursive: true, force: true });
-      } catch {
-        // It was released in between.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function shoot(page: Page, lang: TLang, name: string): Promise<void> {
   const size = page.viewportSize();
@@ -154,13 +76,13 @@ test("studio content: upload, edit, save, reload", async ({ page, request, lang,
   // languages running at once: the first frame of the editor can take a minute.
   test.setTimeout(1_200_000);
   mkdirSync(SHOTS, { recursive: true });
-  const email = await registerOwner(request, baseURL ?? "http://127.0.0.1:4173", lang);
+  const { email } = await registerOwner(request, baseURL ?? "http://127.0.0.1:4173", lang, "studio");
   await useOwnIp(page);
   await page.setViewportSize(DESKTOP);
 
   await page.goto("/login");
   await waitForApp(page);
-  await fillSignIn(page, lang, email, PASSWORD);
+  await fillSignIn(page, lang, email, OWNER_PASSWORD);
   await slow(page).toHaveURL(/\/Studio\/user$/);
 
   // Empty list: the first-upload invitation.
@@ -184,7 +106,7 @@ test("studio content: upload, edit, save, reload", async ({ page, request, lang,
   await shoot(page, lang, "list-full");
   await page.setViewportSize(DESKTOP);
 
-  await oneAtATime(async () => {
+  await oneAtATime("studio-e2e", async () => {
     // Editor: the model shows (not a blank frame).
     await card.getByRole("link", { name: "Fox" }).click();
     await slow(page).toHaveURL(/\/Studio\/user\/contents\/content_/, { timeout: 60_000 });

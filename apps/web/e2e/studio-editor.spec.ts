@@ -1,98 +1,22 @@
-/**
- * The studio editor's safety nets, in English and Korean: undo and redo (buttons and keys) take
- * back and re-apply edits visibly; a marker dragged over the model moves in one undo step;
- * leaving with unsaved changes asks first (in-app link and closing the tab); a failed save keeps
- * the changes; a save shows saving, then saved, and leaving no longer asks. Then every panel and
- * the visitor preview are photographed at 1280×800 and 390×844 into `EDITOR_SHOTS_DIR`
- * (default `/tmp/shots-editor/`).
- */
-import { randomInt } from "node:crypto";
-import { mkdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import {
-  contentUpdateCall,
-  createCallClient,
-  createEnvelope,
-  loginCall,
-  registerCall,
-  sendEmailCodeCall,
-  type TEnvelopeSettings,
-  verifyEmailCodeCall,
-} from "@vitrine/contract";
-import { codeIn, fillSignIn, newestMailTo, uniqueEmail, useOwnIp } from "./accounts-support";
+import type { Locator, Page } from "@playwright/test";
+import { contentUpdateCall } from "@vitrine/contract";
+import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
+import { OWNER_PASSWORD, oneAtATime, registerOwner } from "./owner-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.EDITOR_SHOTS_DIR ?? "/tmp/shots-editor";
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const PASSWORD = "owner1234";
 const UPDATE_ROUTE = `**${contentUpdateCall.path}`;
 const TABS = ["scene", "materials", "annotations", "motion", "specification"] as const;
 
 const c = (lang: TLang, key: string) => text(lang, "content", key);
 // Every step waits on frames of software WebGL; a minute is a slow frame, not a hang.
 const slow = expect.configure({ timeout: 60_000 });
-
-/** Registers and signs in an owner through the API (code read from the outbox); returns the e-mail. */
-async function registerOwner(request: APIRequestContext, baseURL: string, lang: TLang): Promise<string> {
-  const config = (await (await request.get("/api/client-config")).json()) as { envelope: TEnvelopeSettings };
-  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-  const send = createCallClient({
-    envelope: await createEnvelope(config.envelope),
-    baseUrl: baseURL,
-    fetch: (url, init) =>
-      fetch(url, { ...init, headers: { ...(init?.headers ?? {}), "x-forwarded-for": ip } }),
-  });
-  const email = uniqueEmail(`editor-${lang}`);
-  expect((await send(sendEmailCodeCall, { email, lang })).status).toBe(true);
-  const code = codeIn(await newestMailTo(email));
-  expect((await send(verifyEmailCodeCall, { email, code })).status).toBe(true);
-  const consents = {
-    terms: true,
-    privacy: true,
-    thirdParty: false,
-    location: false,
-    marketing: false,
-    notifications: false,
-  };
-  const registered = await send(registerCall, {
-    email_id: email,
-    email,
-    password: PASSWORD,
-    code,
-    consents,
-    lang,
-  });
-  expect(registered.status).toBe(true);
-  expect((await send(loginCall, { email_id: email, password: PASSWORD })).status).toBe(true);
-  return email;
-}
-
-/** One editor at a time across workers (the same lock as the content journey): software WebGL starves. */
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const dir = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "studio-e2e.lock");
-  for (;;) {
-    try {
-      mkdirSync(dir);
-      break;
-    } catch {
-      try {
-        if (Date.now() - statSync(dir).mtimeMs > 20 * 60_000) rmSync(dir, { recursive: true, force: true });
-      } catch {
-        // Released in between.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function shoot(page: Page, lang: TLang, name: string): Promise<void> {
   const size = page.viewportSize();
@@ -139,12 +63,12 @@ test("studio editor: undo/redo, marker drag, leave guard, save states, panels", 
 }) => {
   test.setTimeout(1_200_000);
   mkdirSync(SHOTS, { recursive: true });
-  const email = await registerOwner(request, baseURL ?? "http://127.0.0.1:4173", lang);
+  const { email } = await registerOwner(request, baseURL ?? "http://127.0.0.1:4173", lang, "editor");
   await useOwnIp(page);
   await page.setViewportSize(DESKTOP);
   await page.goto("/login");
   await waitForApp(page);
-  await fillSignIn(page, lang, email, PASSWORD);
+  await fillSignIn(page, lang, email, OWNER_PASSWORD);
   await slow(page).toHaveURL(/\/Studio\/user$/);
 
   await page.goto("/Studio/user/contents");
@@ -155,7 +79,7 @@ test("studio editor: undo/redo, marker drag, leave guard, save states, panels", 
     timeout: 180_000,
   });
 
-  await oneAtATime(async () => {
+  await oneAtATime("studio-e2e", async () => {
     await card.getByRole("link", { name: "Fox" }).click();
     const editorUrl = /\/Studio\/user\/contents\/content_/;
     await slow(page).toHaveURL(editorUrl, { timeout: 60_000 });
