@@ -77,6 +77,11 @@ async function waitForHealth(url: string): Promise<void> {
 
 /** Starts the production server on a temp data directory. */
 async function startServer(dataDir: string) {
+  const taken = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
   const child = spawn(process.execPath, [join(root, "apps", "server", "dist", "main.js")], {
     env: {
       ...process.env,
@@ -256,6 +261,8 @@ async function drawnShare(page: Page): Promise<number> {
 
 interface TRun {
   ms: number;
+  /** When the model file's last byte arrived. */
+  modelMs: number;
   drawn: number;
   scripts: string[];
 }
@@ -277,13 +284,19 @@ async function visit(browser: Browser, url: string): Promise<TRun> {
     );
     const ms = await page.evaluate(() => (window as unknown as { __drawnAt: number }).__drawnAt);
     const drawn = await drawnShare(page);
-    const scripts = await page.evaluate(() =>
+    const resources = await page.evaluate(() =>
       performance
         .getEntriesByType("resource")
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.endsWith(".js")),
+        .map((e) => [new URL(e.name).pathname, (e as PerformanceResourceTiming).responseEnd] as const),
     );
-    return { ms, drawn, scripts };
+    const scripts = resources.map(([path]) => path).filter((path) => path.endsWith(".js"));
+    const modelMs = Math.max(
+      0,
+      ...resources
+        .filter(([path]) => /^\/(blobs|models)\//.test(path) && !/\.(webp|png|jpe?g)$/.test(path))
+        .map(([, end]) => end),
+    );
+    return { ms, modelMs, drawn, scripts };
   } finally {
     await context.close();
   }
@@ -337,14 +350,16 @@ async function main(): Promise<void> {
     console.log(
       "\n(b) navigation → first frame with the model drawn (median ms; drawn = share of non-background pixels)",
     );
-    console.log("  model       ours ms   theirs ms   ratio   ours drawn   theirs drawn");
+    console.log(
+      "  model       ours ms   theirs ms   ratio   ours drawn   theirs drawn   model file in (ours / theirs)",
+    );
     for (const row of rows) {
       const a = median(row.ours.map((r) => r.ms));
       const b = median(row.theirs.map((r) => r.ms));
       const da = Math.min(...row.ours.map((r) => r.drawn));
       const db = Math.min(...row.theirs.map((r) => r.drawn));
       console.log(
-        `  ${row.model.padEnd(10)} ${a.toFixed(0).padStart(8)} ${b.toFixed(0).padStart(11)} ${(a / b).toFixed(2).padStart(7)} ${`${(da * 100).toFixed(1)} %`.padStart(12)} ${`${(db * 100).toFixed(1)} %`.padStart(14)}`,
+        `  ${row.model.padEnd(10)} ${a.toFixed(0).padStart(8)} ${b.toFixed(0).padStart(11)} ${(a / b).toFixed(2).padStart(7)} ${`${(da * 100).toFixed(1)} %`.padStart(12)} ${`${(db * 100).toFixed(1)} %`.padStart(14)}   ${median(row.ours.map((r) => r.modelMs)).toFixed(0)} / ${median(row.theirs.map((r) => r.modelMs)).toFixed(0)} ms`,
       );
       console.log(
         `  ${"".padEnd(10)} runs ours: ${row.ours.map((r) => r.ms.toFixed(0)).join(", ")}; theirs: ${row.theirs.map((r) => r.ms.toFixed(0)).join(", ")}`,
