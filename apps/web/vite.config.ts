@@ -1,6 +1,8 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { minify } from "terser";
 import { defineConfig, type PluginOption } from "vite";
@@ -138,9 +140,61 @@ function terserEmbedChunks(): PluginOption {
   };
 }
 
+/** Files worth sending compressed. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|wasm|txt|webmanifest)$/;
+
+/** Every file under `dir`, recursively. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? filesUnder(path) : Promise.resolve([path]);
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * Writes `.br` and `.gz` beside every text file of the build (after the other plugins rewrote
+ * theirs), so the server's static handler (`preCompressed`) sends them to browsers that accept
+ * them: the app needs no compressing proxy to send what the budgets measure.
+ */
+function precompress(): PluginOption {
+  let outDir = "dist";
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: "vitrine:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < 1024) return;
+          const body = await readFile(file);
+          const [brotli, gzipped] = await Promise.all([
+            br(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gz(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   // The plugin's types come from the root's Vite 8 (pulled in by Vitest); at run time it works with 7.
-  plugins: [react() as unknown as PluginOption, trimThree(), terserEmbedChunks()],
+  plugins: [react() as unknown as PluginOption, trimThree(), terserEmbedChunks(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

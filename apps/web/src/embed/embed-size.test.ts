@@ -3,10 +3,11 @@
  * `/embed`'s JavaScript budget (DESIGN.md "Viewer": at most 190 kB gzip, no React, no Mantine),
  * checked on a real production build of the web app in a temporary directory.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBED_BUDGET_GZIP, kB, pageJs, type TPageJs } from "../../../../bench/viewer/embed-size";
@@ -45,6 +46,15 @@ describe("/embed bundle", { timeout: 600_000 }, () => {
     expect(embed.visitGzip, `over budget:\n${lines}`).toBeLessThanOrEqual(EMBED_BUDGET_GZIP);
     // The engine is in the graph (a budget met by a page that shows nothing would be no news).
     expect(embed.files.some((f) => /^assets\/three-/.test(f.file))).toBe(true);
+  });
+
+  it("ships every script of the visit (over 1 kB) precompressed, brotli and gzip, for the static server", async () => {
+    for (const { file } of embed.files) {
+      const plain = await readFile(join(outDir, file));
+      if (plain.length < 1024) continue; // Not worth compressing.
+      expect(brotliDecompressSync(await readFile(join(outDir, `${file}.br`))).equals(plain), file).toBe(true);
+      expect(gunzipSync(await readFile(join(outDir, `${file}.gz`))).equals(plain), file).toBe(true);
+    }
   });
 
   it("keeps the Draco loader and the sealed-link codec out of an open link's visit", () => {
