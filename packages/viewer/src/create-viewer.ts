@@ -86,6 +86,8 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
   let loadToken = 0;
   let model: TLoaded | null = null;
   let sceneInfo: TSceneInfo = FALLBACK_SCENE;
+  let environmentPreset: TSceneInfo["environment"]["preset"] = FALLBACK_SCENE.environment.preset;
+  let shownPreset: TSceneInfo["environment"]["preset"] | null = null;
   let appliedCamera = "unset";
   let materialSettings: readonly TMaterialSetting[] = [];
   const clipEndListeners = new Set<(name: string) => void>();
@@ -128,7 +130,15 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
     return isHit;
   };
 
+  /** Builds (or takes from the cache) the environment of the current preset. */
+  const syncEnvironment = () => {
+    if (environmentPreset === shownPreset) return;
+    scene.environment = environments.get(environmentPreset);
+    shownPreset = environmentPreset;
+  };
+
   const draw = () => {
+    syncEnvironment();
     renderer.render(scene, camera);
     const { width, height } = canvas.getBoundingClientRect();
     markers.update({
@@ -190,7 +200,8 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
   const applyScene = (info: TSceneInfo) => {
     sceneInfo = info;
     background.apply(info.background);
-    scene.environment = environments.get(info.environment.preset);
+    // Made at the next draw (while the model downloads), and only for the preset finally shown.
+    environmentPreset = info.environment.preset;
     scene.environmentIntensity = info.environment.intensity;
     lighting.apply(info);
     renderer.toneMapping = toneMappingFor(info.tone_mapping);
@@ -348,6 +359,7 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
     capture({ width, height, type = "image/webp", quality = 0.9 }) {
       if (isDisposed) return Promise.reject(abortError());
       background.fit(width / height);
+      syncEnvironment();
       return captureFrame(renderer, scene, camera, { width, height }, { type, quality }, () => {
         resize();
         draw();
