@@ -28,6 +28,26 @@ function materialsOf(mesh: Mesh): Material[] {
   return Array.isArray(mesh.material) ? mesh.material : [mesh.material];
 }
 
+/** Face size of the environment maps, in pixels. */
+const PMREM_SIZE = 128;
+
+/**
+ * A PMREM generator whose maps are 128 px a face. three clamps the size to at least 256 px; the
+ * room's soft light looks the same at 128 (side by side on Fox and Radio), and the GGX prefilter,
+ * the longest step before the first frame in software WebGL, has a quarter of the pixels to fill.
+ * If a later three renames its private `_setSize`, this falls back to three's own size.
+ */
+function smallPmrem(renderer: WebGLRenderer): PMREMGenerator {
+  const generator = new PMREMGenerator(renderer);
+  const inner = generator as unknown as { _setSize?: unknown; _cubeSize?: number };
+  if (typeof inner._setSize === "function") {
+    inner._setSize = () => {
+      inner._cubeSize = PMREM_SIZE;
+    };
+  }
+  return generator;
+}
+
 /** Makes the per-renderer cache of preset environments. */
 export function createEnvironmentCache(renderer: WebGLRenderer): TEnvironmentCache {
   let pmrem: PMREMGenerator | null = null;
@@ -39,7 +59,7 @@ export function createEnvironmentCache(renderer: WebGLRenderer): TEnvironmentCac
       if (!recipe) return null;
       const cached = targets.get(preset);
       if (cached) return cached.texture;
-      pmrem ??= new PMREMGenerator(renderer);
+      pmrem ??= smallPmrem(renderer);
       const room = new RoomEnvironment();
       const tint = new Color(recipe.tint);
       room.traverse((object) => {
