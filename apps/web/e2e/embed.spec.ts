@@ -2,10 +2,11 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FrameLocator, Locator, Page } from "@playwright/test";
+import type { FrameLocator, Page } from "@playwright/test";
 import { contentDetailCall, shareLinkCreateCall } from "@vitrine/contract";
 import { expect, type TLang, test, text } from "./fixtures";
 import { registerOwner, type TSend } from "./owner-support";
+import { pixelsUnlike } from "./view-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.EMBED_SHOTS_DIR ?? "/tmp/shots-embed";
@@ -55,33 +56,6 @@ async function hostPage(html: string, lang: TLang): Promise<{ url: string; close
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** Pixels of `view` that differ clearly from `background` (#rrggbb). */
-async function pixelsUnlike(page: Page, view: Locator, background: string): Promise<number> {
-  const png = (await view.screenshot()).toString("base64");
-  return page.evaluate(
-    async ({ data, hex }) => {
-      const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext("2d");
-      if (!ctx) return 0;
-      ctx.drawImage(bitmap, 0, 0);
-      const pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-      let count = 0;
-      for (let i = 0; i < pixels.length; i += 4) {
-        const diff =
-          Math.abs((pixels[i] ?? 0) - (r ?? 0)) +
-          Math.abs((pixels[i + 1] ?? 0) - (g ?? 0)) +
-          Math.abs((pixels[i + 2] ?? 0) - (b ?? 0));
-        if (diff > 90) count += 1;
-      }
-      return count;
-    },
-    { data: png, hex: background },
-  );
 }
 
 /** The model is drawn in `frame`: the toolbar is up and the fox stands out of the backdrop. */

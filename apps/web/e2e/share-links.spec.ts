@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   contentDetailCall,
   contentSetProducedCall,
@@ -13,9 +13,11 @@ import { word } from "../../../packages/viewer/src/element/i18n";
 import { fillSignIn, newestMailTo, resetPathIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
 import { OWNER_PASSWORD, oneAtATime, registerOwner, type TSend } from "./owner-support";
+import { pixelsUnlike, shoot as shootTo } from "./view-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.SHARE_SHOTS_DIR ?? "/tmp/shots-share";
+const shoot = (page: Page, lang: TLang, name: string) => shootTo(SHOTS, page, lang, name);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const LINK_PASSWORD = "fox-secret-7";
@@ -111,40 +113,6 @@ async function addMotion(send: TSend, token: string, contentId: string): Promise
     token,
   );
   expect(res.status).toBe(true);
-}
-
-async function shoot(page: Page, lang: TLang, name: string): Promise<void> {
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? "phone" : "desktop";
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${lang}-${kind}-${name}.png`) });
-}
-
-/** Pixels of `view` that differ clearly from `background` (#rrggbb). */
-async function pixelsUnlike(page: Page, view: Locator, background: string): Promise<number> {
-  const png = (await view.screenshot()).toString("base64");
-  return page.evaluate(
-    async ({ data, hex }) => {
-      const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext("2d");
-      if (!ctx) return 0;
-      ctx.drawImage(bitmap, 0, 0);
-      const pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-      let count = 0;
-      for (let i = 0; i < pixels.length; i += 4) {
-        const diff =
-          Math.abs((pixels[i] ?? 0) - (r ?? 0)) +
-          Math.abs((pixels[i + 1] ?? 0) - (g ?? 0)) +
-          Math.abs((pixels[i + 2] ?? 0) - (b ?? 0));
-        if (diff > 90) count += 1;
-      }
-      return count;
-    },
-    { data: png, hex: background },
-  );
 }
 
 /** Waits for the shared model to be drawn: the viewer is ready and the fox stands out of the backdrop. */

@@ -1,54 +1,21 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
 import { OWNER_PASSWORD, oneAtATime, registerOwner } from "./owner-support";
+import { pixelsUnlike, shoot as shootTo } from "./view-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.STUDIO_SHOTS_DIR ?? "/tmp/shots-studio";
+const shoot = (page: Page, lang: TLang, name: string) => shootTo(SHOTS, page, lang, name);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 const c = (lang: TLang, key: string) => text(lang, "content", key);
 // Every step waits on frames of software WebGL; a minute is a slow frame, not a hang.
 const slow = expect.configure({ timeout: 60_000 });
-
-async function shoot(page: Page, lang: TLang, name: string): Promise<void> {
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? "phone" : "desktop";
-  // Let transitions and the engine's next frame settle.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${lang}-${kind}-${name}.png`) });
-}
-
-/** Pixels of the view that differ clearly from `background` (#rrggbb), counted in the page. */
-async function pixelsUnlike(page: Page, view: Locator, background: string): Promise<number> {
-  const png = (await view.screenshot()).toString("base64");
-  return page.evaluate(
-    async ({ data, hex }) => {
-      const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext("2d");
-      if (!ctx) return 0;
-      ctx.drawImage(bitmap, 0, 0);
-      const pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-      let count = 0;
-      for (let i = 0; i < pixels.length; i += 4) {
-        const d =
-          Math.abs((pixels[i] ?? 0) - (r ?? 0)) +
-          Math.abs((pixels[i + 1] ?? 0) - (g ?? 0)) +
-          Math.abs((pixels[i + 2] ?? 0) - (b ?? 0));
-        if (d > 60) count += 1;
-      }
-      return count;
-    },
-    { data: png, hex: background },
-  );
-}
 
 /** Picks an option of a segmented control through its visible label (the radio itself is hidden). */
 async function pickSegment(page: Page, name: string): Promise<void> {
@@ -120,7 +87,9 @@ test("studio content: upload, edit, save, reload", async ({ page, request, lang,
     const bgInput = page.getByTestId("background-color");
     await bgInput.fill("#336699");
     await bgInput.blur();
-    await slow.poll(() => pixelsUnlike(page, view, "#336699"), { timeout: 120_000 }).toBeGreaterThan(2000);
+    await slow
+      .poll(() => pixelsUnlike(page, view, "#336699", 60), { timeout: 120_000 })
+      .toBeGreaterThan(2000);
     await shoot(page, lang, "editor-scene");
 
     // Material: a new tone colour.
@@ -173,7 +142,7 @@ test("studio content: upload, edit, save, reload", async ({ page, request, lang,
     await slow(page.getByTestId("editor-title")).toHaveValue("Fox");
     await openTab(page, lang, "scene");
     await slow(page.getByTestId("background-color")).toHaveValue("#336699");
-    expect(await pixelsUnlike(page, view, "#336699")).toBeGreaterThan(2000);
+    expect(await pixelsUnlike(page, view, "#336699", 60)).toBeGreaterThan(2000);
     await openTab(page, lang, "materials");
     await slow(page.getByTestId("material-tone").first()).toHaveValue("#ff8800");
     await openTab(page, lang, "annotations");

@@ -6,9 +6,11 @@ import { contentUpdateCall } from "@vitrine/contract";
 import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
 import { OWNER_PASSWORD, oneAtATime, registerOwner } from "./owner-support";
+import { shoot as shootTo } from "./view-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.EDITOR_SHOTS_DIR ?? "/tmp/shots-editor";
+const shoot = (page: Page, lang: TLang, name: string) => shootTo(SHOTS, page, lang, name);
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const UPDATE_ROUTE = `**${contentUpdateCall.path}`;
@@ -17,14 +19,6 @@ const TABS = ["scene", "materials", "annotations", "motion", "specification"] as
 const c = (lang: TLang, key: string) => text(lang, "content", key);
 // Every step waits on frames of software WebGL; a minute is a slow frame, not a hang.
 const slow = expect.configure({ timeout: 60_000 });
-
-async function shoot(page: Page, lang: TLang, name: string): Promise<void> {
-  const size = page.viewportSize();
-  const kind = size && size.width < 600 ? "phone" : "desktop";
-  // Let transitions and the engine's next frame settle.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(SHOTS, `${lang}-${kind}-${name}.png`) });
-}
 
 /** Shows a panel: the tab beside the model, or on phones the bar below it (opening the sheet). */
 async function openTab(page: Page, lang: TLang, tab: string): Promise<void> {
