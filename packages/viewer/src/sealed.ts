@@ -166,3 +166,31 @@ export function keyFromFragment(hash: string): string | null {
   const key = params.get("k");
   return key && /^[A-Za-z0-9_-]{43}$/.test(key) ? key : null;
 }
+
+/** An opened snapshot as URLs; `revoke` frees them. */
+export interface TOpenedSnapshot {
+  manifest: TSealedManifest;
+  modelUrl: string;
+  /** Maps a media URL of the build to its blob: URL (unknown URLs map to themselves). */
+  resolveMedia: (url: string) => string;
+  revoke: () => void;
+}
+
+/**
+ * Opens the ciphertext with the key into blob: URLs the viewer element loads (the share page and
+ * the embed both); throws for a wrong key, altered bytes or a missing model.
+ */
+export async function openSnapshotAsUrls(ciphertext: Uint8Array, key: string): Promise<TOpenedSnapshot> {
+  const { manifest, files } = await openSnapshot(ciphertext, key);
+  const urls = new Map<string, string>();
+  for (const [path, blob] of files) urls.set(path, URL.createObjectURL(blob));
+  const revoke = () => {
+    for (const url of urls.values()) URL.revokeObjectURL(url);
+  };
+  const modelUrl = urls.get(manifest.model);
+  if (!modelUrl) {
+    revoke();
+    throw new Error("The snapshot has no model.");
+  }
+  return { manifest, modelUrl, resolveMedia: (url) => urls.get(url) ?? url, revoke };
+}

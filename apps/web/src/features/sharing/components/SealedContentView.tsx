@@ -1,7 +1,7 @@
 import { Button, Progress, Stack, Text } from "@mantine/core";
 import { IconKeyOff } from "@tabler/icons-react";
 import type { TSharedDoc } from "@vitrine/contract";
-import { keyFromFragment, openSnapshot } from "@vitrine/viewer/sealed";
+import { keyFromFragment, openSnapshotAsUrls, type TOpenedSnapshot } from "@vitrine/viewer/sealed";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
@@ -41,7 +41,7 @@ export function SealedContentView({ doc }: SealedContentViewProps) {
       return;
     }
     const controller = new AbortController();
-    const urls: string[] = [];
+    let opened: TOpenedSnapshot | null = null;
     let isGone = false;
     setState({ kind: "downloading", fraction: 0 });
     void (async () => {
@@ -55,26 +55,22 @@ export function SealedContentView({ doc }: SealedContentViewProps) {
         });
         if (isGone) return;
         setState({ kind: "opening" });
-        const { manifest, files } = await openSnapshot(bytes, key);
-        if (isGone) return;
-        const blobUrls = new Map<string, string>();
-        for (const [path, blob] of files) {
-          const url = URL.createObjectURL(blob);
-          urls.push(url);
-          blobUrls.set(path, url);
+        opened = await openSnapshotAsUrls(bytes, key);
+        if (isGone) {
+          opened.revoke();
+          return;
         }
-        const modelUrl = blobUrls.get(manifest.model);
-        if (!modelUrl) throw new Error("no model");
+        const { manifest, modelUrl, resolveMedia } = opened;
         setState({
           kind: "open",
           config: {
             modelUrl,
             title: manifest.title,
             build: manifest.build,
-            specificationImages: manifest.specificationImages.map((u) => blobUrls.get(u) ?? u),
+            specificationImages: manifest.specificationImages.map(resolveMedia),
             dimensions: manifest.dimensions,
             branding: { showLogo: doc.branding.show_logo, showAds: doc.branding.show_ads },
-            resolveMedia: (url) => blobUrls.get(url) ?? url,
+            resolveMedia,
             homeUrl: "/",
           },
         });
@@ -85,7 +81,7 @@ export function SealedContentView({ doc }: SealedContentViewProps) {
     return () => {
       isGone = true;
       controller.abort();
-      for (const url of urls) URL.revokeObjectURL(url);
+      opened?.revoke();
     };
   }, [key, doc.sealed_url, doc.sealed_bytes, doc.branding.show_logo, doc.branding.show_ads]);
 
