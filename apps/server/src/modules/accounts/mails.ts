@@ -3,16 +3,8 @@
  * secrets: they go into the message only, never into a log.
  */
 import type { TLanguage } from "@vitrine/contract";
+import { escapeHtml } from "../../platform/http/html";
 import type { TMailMessage } from "../../platform/types";
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** One mail's words: subject, paragraphs before the highlighted value, paragraphs after. */
 interface TMailText {

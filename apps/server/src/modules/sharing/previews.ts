@@ -5,6 +5,7 @@
  * thumbnail). Every URL is absolute, made from PUBLIC_URL.
  */
 import { ZShareLinkUrl } from "@vitrine/contract";
+import { escapeHtml } from "../../platform/http/html";
 import type { TPageMeta } from "../../platform/http/web";
 import type { TLinkPreview } from "./service";
 
@@ -117,16 +118,6 @@ export function embedSize(
     width: Math.max(1, Math.floor(EMBED_WIDTH * scale)),
     height: Math.max(1, Math.floor(EMBED_HEIGHT * scale)),
   };
-}
-
-/** Escapes text for an HTML attribute value or text node. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 /** An oEmbed 1.0 answer of type `rich`. */

@@ -10,6 +10,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml } from "./html";
 
 /**
  * The web build `apps/web/dist`, seen from the bundle (`apps/server/dist/main.js`) or from this
@@ -45,23 +46,13 @@ export interface TWebAppOptions {
   pageMeta?: TPageMetaResolver;
 }
 
-/** Escapes text for an HTML attribute value. */
-function escapeAttribute(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
 /** The `<meta>`/`<link>` tags of a page's preview facts, every value escaped. */
 export function pageMetaTags(meta: TPageMeta): string {
   const tags: string[] = [];
   const property = (name: string, value: string) =>
-    tags.push(`<meta property="${name}" content="${escapeAttribute(value)}">`);
+    tags.push(`<meta property="${name}" content="${escapeHtml(value)}">`);
   const named = (name: string, value: string) =>
-    tags.push(`<meta name="${name}" content="${escapeAttribute(value)}">`);
+    tags.push(`<meta name="${name}" content="${escapeHtml(value)}">`);
   property("og:type", "website");
   property("og:site_name", "Vitrine");
   property("og:title", meta.title);
@@ -75,7 +66,7 @@ export function pageMetaTags(meta: TPageMeta): string {
   named("description", meta.description);
   if (meta.oembedUrl) {
     tags.push(
-      `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(meta.oembedUrl)}" title="${escapeAttribute(meta.title)}">`,
+      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembedUrl)}" title="${escapeHtml(meta.title)}">`,
     );
   }
   return tags.join("");
@@ -86,7 +77,7 @@ export function pageMetaTags(meta: TPageMeta): string {
  * replaced by the page's.
  */
 export function injectPageMeta(html: string, meta: TPageMeta): string {
-  const title = `<title>${escapeAttribute(meta.title)}</title>`;
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
   let out = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
