@@ -49,3 +49,24 @@ describe("translations", () => {
     expect(resources.en.common.loading).toBe("Please wait a moment...");
   });
 });
+
+describe("placeholder texts (issue 9, item 21)", () => {
+  // Upload, accounts and the editor are open: no text may still promise them, in either language.
+  const FALSE_PROMISES = [
+    /opens? soon/i,
+    /opens? with (accounts|channels)/i,
+    /곧 열립니다/,
+    /기능과 함께 열립니다/,
+  ];
+
+  for (const language of ["en", "ko"] as const) {
+    it(`has no ${language} text saying a feature opens soon or with accounts`, () => {
+      const found = NAMESPACES.flatMap((ns) =>
+        leafKeys(resources[language][ns])
+          .map((key) => [`${ns}:${key}`, valueAt(resources[language][ns], key)] as const)
+          .filter(([, text]) => typeof text === "string" && FALSE_PROMISES.some((re) => re.test(text))),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -7,7 +7,7 @@ import classes from "../components/channel.module.css";
 
 /**
  * `/Channel/:id`: a business's public channel with its Home, Business and Export Info tabs. Channels
- * open with accounts, so every tab is empty and the page says so.
+ * cannot be published yet, so every tab is empty and the page says so.
  */
 export default function ChannelPage() {
   const { t } = useTranslation("channels");

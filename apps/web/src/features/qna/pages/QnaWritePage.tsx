@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { FeatureNotice } from "../../shared/FeatureNotice";
 import { PageIntro } from "../../shared/PageIntro";
 
-/** `/qnawrite`: the question form, shown disabled until the board opens with accounts. */
+/** `/qnawrite`: the question form, shown disabled: the board is not available yet. */
 export default function QnaWritePage() {
   const { t } = useTranslation("qna");
   return (

@@ -73,14 +73,34 @@ describe("studio", { timeout: 30_000 }, () => {
     expect(server.calls).toEqual([]);
   });
 
-  it("shows the section of the URL; sections other than the account open soon", async () => {
+  it("shows the section of the URL; a section that is not there yet says so and points to Contents", async () => {
     server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
     await renderRoutes(routes, { url: "/Studio/user/analytics" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Analytics");
-    expect(screen.getByText("This part of the studio opens soon")).toBeTruthy();
+    expect(screen.getByText("Visitor reports are not available yet")).toBeTruthy();
+    // Uploading is open: nothing may say it "opens soon".
+    expect(document.body.textContent).not.toMatch(/soon/i);
+    expect(screen.getByRole("link", { name: "Go to Contents" }).getAttribute("href")).toBe(
+      "/Studio/user/contents",
+    );
     expect(screen.getByRole("link", { name: "Analytics" }).getAttribute("aria-current")).toBe("page");
     expect(await screen.findByText("owner@company.com")).toBeTruthy();
     expect(server.calls[0]).toMatchObject({ path: userInfoCall.path, authorization: "Bearer token-1" });
+  });
+
+  it.each([
+    ["en", "sharelinks", "Share links are made from each content", "Go to Contents"],
+    ["ko", "sharelinks", "공유 링크는 콘텐츠마다 만듭니다", "콘텐츠로 가기"],
+    ["en", "channel", "Channels are not available yet", "Go to Contents"],
+    ["ko", "channel", "채널 기능은 아직 제공되지 않습니다", "콘텐츠로 가기"],
+    ["ko", "analytics", "방문자 리포트는 아직 제공되지 않습니다", "콘텐츠로 가기"],
+  ] as const)("%s /%s says truthfully what is there: %s", async (language, section, title, link) => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    await renderRoutes(routes, { url: `/Studio/user/${section}`, language });
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByRole("link", { name: link }).getAttribute("href")).toBe("/Studio/user/contents");
+    expect(document.body.textContent).not.toMatch(/soon|곧 열립니다/i);
+    await screen.findByText("owner@company.com");
   });
 
   it("folds the menu to icons with the sidebar toggle and remembers it in the store", async () => {

@@ -19,6 +19,13 @@ import { STUDIO_MENU, StudioSidebar } from "../components/StudioSidebar";
 import { StudioUserMenu } from "../components/StudioUserMenu";
 import classes from "../components/studio.module.css";
 
+/** What the sections that are not the account or the contents say, truthfully, instead. */
+const SECTION_NOTICES = {
+  channel: { title: "notice.channel.title", text: "notice.channel.text" },
+  sharelinks: { title: "notice.sharelinks.title", text: "notice.sharelinks.text" },
+  analytics: { title: "notice.analytics.title", text: "notice.analytics.text" },
+} as const;
+
 /**
  * The studio frame: top bar, sidebar (following the `sidebarShow` store on wide screens, an
  * icon rail on phones) and the section of the URL.
@@ -77,9 +84,9 @@ function StudioWorkspace() {
                   <ContentListSection />
                 ) : (
                   <FeatureNotice
-                    title={t("notice.title")}
-                    text={t("notice.text")}
-                    link={{ to: "/price", label: t("notice.link") }}
+                    title={t(SECTION_NOTICES[active.path].title)}
+                    text={t(SECTION_NOTICES[active.path].text)}
+                    link={{ to: "/Studio/user/contents", label: t("notice.link") }}
                   />
                 )}
               </Stack>
