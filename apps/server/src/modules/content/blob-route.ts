@@ -1,9 +1,11 @@
 /**
  * `GET /blobs/:key`: serves stored files. Keys are content hashes, so a URL's bytes never
- * change: cached for a year as immutable, ETag = key. Byte ranges (one range per request) are
+ * change: cached for a year as immutable, ETag = key. A key is a capability: whoever was given it
+ * (the owner, visitors of open links and public contents) may fetch it; password and sealed
+ * links never hand out real keys (modules/sharing/link-files.ts). Byte ranges (one range per request) are
  * answered with 206, an unsatisfiable one with 416.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { BlobRangeError, isBlobKey } from "../../platform/blobs/index";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
 import type { TBlobStore, TByteRange } from "../../platform/types";
@@ -38,58 +40,84 @@ export function parseRange(header: string | undefined, size: number): TByteRange
   return { start, end: Math.min(end, size - 1) };
 }
 
-function setCommonHeaders(reply: FastifyReply, key: string, contentType: string): void {
+/** How one blob answer is cached and validated. */
+export interface TBlobAnswer {
+  /** The stored key to read. */
+  key: string;
+  /** The ETag the client sees (the key for public blobs; never a hidden key). */
+  etag: string;
+  cacheControl: string;
+}
+
+function setCommonHeaders(reply: FastifyReply, answer: TBlobAnswer, contentType: string): void {
   reply
     .header("content-type", contentType)
-    .header("cache-control", BLOB_CACHE_CONTROL)
+    .header("cache-control", answer.cacheControl)
     .header("accept-ranges", "bytes")
-    .header("etag", `"${key}"`)
+    .header("etag", `"${answer.etag}"`)
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", BLOB_CSP);
 }
 
-/** Registers the blob route. */
+/**
+ * Sends a stored blob with ranges and conditional requests; `notFound` when it is missing.
+ * Shared by `GET /blobs/:key` and the sharing module's link-scoped URLs.
+ */
+export async function sendBlob(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  blobs: TBlobStore,
+  answer: TBlobAnswer,
+): Promise<FastifyReply> {
+  const notFound = () => sendFailure(reply, failure("notFound"));
+  const info = await blobs.head(answer.key);
+  if (!info) return notFound();
+  setCommonHeaders(reply, answer, info.contentType);
+  const tag = `"${answer.etag}"`;
+
+  const etags = request.headers["if-none-match"];
+  if (etags?.split(",").some((t) => t.trim().replace(/^W\//, "") === tag)) {
+    return reply.code(304).send();
+  }
+  let range = parseRange(request.headers.range, info.size);
+  // If-Range with another validator means the client's partial copy is stale: send everything.
+  const ifRange = request.headers["if-range"];
+  if (typeof ifRange === "string" && ifRange.trim() !== tag) range = null;
+  if (range === "unsatisfiable") {
+    return reply
+      .code(416)
+      .header("content-range", `bytes */${info.size}`)
+      .type("text/plain; charset=utf-8")
+      .send("");
+  }
+  try {
+    const blob = await blobs.get(answer.key, range ?? undefined);
+    if (!blob) return notFound();
+    if (range) {
+      reply
+        .code(206)
+        .header("content-range", `bytes ${range.start}-${range.end}/${blob.size}`)
+        .header("content-length", String(range.end - range.start + 1));
+    } else {
+      reply.header("content-length", String(blob.size));
+    }
+    return reply.send(blob.body);
+  } catch (error) {
+    if (error instanceof BlobRangeError) {
+      return reply.code(416).header("content-range", `bytes */${info.size}`).send("");
+    }
+    throw error;
+  }
+}
+
+/**
+ * Registers the blob route. Sealed ciphertext (`*.sealed`) is never served here: only through
+ * its link's scoped URL (modules/sharing), so it goes when the link goes.
+ */
 export function registerBlobRoute(app: FastifyInstance, blobs: TBlobStore): void {
   app.get<{ Params: { key: string } }>("/blobs/:key", async (request, reply) => {
     const { key } = request.params;
-    const notFound = () => sendFailure(reply, failure("notFound"));
-    if (!isBlobKey(key)) return notFound();
-    const info = await blobs.head(key);
-    if (!info) return notFound();
-    setCommonHeaders(reply, key, info.contentType);
-
-    const etags = request.headers["if-none-match"];
-    if (etags?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === `"${key}"`)) {
-      return reply.code(304).send();
-    }
-    let range = parseRange(request.headers.range, info.size);
-    // If-Range with another validator means the client's partial copy is stale: send everything.
-    const ifRange = request.headers["if-range"];
-    if (typeof ifRange === "string" && ifRange.trim() !== `"${key}"`) range = null;
-    if (range === "unsatisfiable") {
-      return reply
-        .code(416)
-        .header("content-range", `bytes */${info.size}`)
-        .type("text/plain; charset=utf-8")
-        .send("");
-    }
-    try {
-      const blob = await blobs.get(key, range ?? undefined);
-      if (!blob) return notFound();
-      if (range) {
-        reply
-          .code(206)
-          .header("content-range", `bytes ${range.start}-${range.end}/${blob.size}`)
-          .header("content-length", String(range.end - range.start + 1));
-      } else {
-        reply.header("content-length", String(blob.size));
-      }
-      return reply.send(blob.body);
-    } catch (error) {
-      if (error instanceof BlobRangeError) {
-        return reply.code(416).header("content-range", `bytes */${info.size}`).send("");
-      }
-      throw error;
-    }
+    if (!isBlobKey(key) || key.endsWith(".sealed")) return sendFailure(reply, failure("notFound"));
+    return sendBlob(request, reply, blobs, { key, etag: key, cacheControl: BLOB_CACHE_CONTROL });
   });
 }

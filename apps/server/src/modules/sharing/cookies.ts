@@ -55,6 +55,8 @@ export interface TUnlockTokens {
   issue(sharelinkUrl: string, now: Date): string;
   /** True when `token` was issued for exactly `sharelinkUrl` and has not expired at `now`. */
   isValid(token: string | undefined, sharelinkUrl: string, now: Date): boolean;
+  /** The expiry (unix seconds) of a valid token for `sharelinkUrl`, or null. */
+  expiryOf(token: string | undefined, sharelinkUrl: string, now: Date): number | null;
 }
 
 /** Creates the token signer. The key is HMAC(secret, purpose), so it differs from every other use. */
@@ -63,20 +65,23 @@ export function createUnlockTokens(secret: string): TUnlockTokens {
   const mac = (sharelinkUrl: string, expires: number) =>
     createHmac("sha256", key).update(`${sharelinkUrl}.${expires}`).digest();
 
+  function expiryOf(token: string | undefined, sharelinkUrl: string, now: Date): number | null {
+    if (!token) return null;
+    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!match) return null;
+    const expires = Number(match[1]);
+    if (expires * 1000 <= now.getTime()) return null;
+    const given = Buffer.from(match[2] ?? "", "base64url");
+    const expected = mac(sharelinkUrl, expires);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? expires : null;
+  }
+
   return {
     issue(sharelinkUrl, now) {
       const expires = Math.floor(now.getTime() / 1000) + UNLOCK_COOKIE_SECONDS;
       return `${expires}.${mac(sharelinkUrl, expires).toString("base64url")}`;
     },
-    isValid(token, sharelinkUrl, now) {
-      if (!token) return false;
-      const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!match) return false;
-      const expires = Number(match[1]);
-      if (expires * 1000 <= now.getTime()) return false;
-      const given = Buffer.from(match[2] ?? "", "base64url");
-      const expected = mac(sharelinkUrl, expires);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    isValid: (token, sharelinkUrl, now) => expiryOf(token, sharelinkUrl, now) !== null,
+    expiryOf,
   };
 }

@@ -27,6 +27,7 @@ import type { TPageMetaResolver } from "../../platform/http/web";
 import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
 import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
+import { sendBlob } from "../content/blob-route";
 import { refuse } from "../content/model-upload-check";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../content/multipart";
 import { authenticateOwner } from "../content/route-auth";
@@ -39,6 +40,7 @@ import {
   VISIT_COOKIE_SECONDS,
   visitCookieName,
 } from "./cookies";
+import { createLinkFiles, parseScopedKey, SCOPED_PREFIX } from "./link-files";
 import {
   dimensionParam,
   embedSize,
@@ -109,6 +111,7 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
     content: options.content,
     accounts: options.accounts,
     tokens: createUnlockTokens(config.tokenSecret),
+    linkFiles: createLinkFiles(config.tokenSecret),
     now,
   });
   options.content.onContentsDeleted((ids) => service.removeContents(ids));
@@ -186,6 +189,20 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
     ],
 
     async routes(app: FastifyInstance) {
+      // Files of password and sealed links: only while the link exists and the URL is unexpired;
+      // revalidated on every use (private, no-cache) so a deleted link ends access at once.
+      app.get<{ Params: { token: string } }>(`/blobs/${SCOPED_PREFIX}:token`, async (request, reply) => {
+        const scopedKey = `${SCOPED_PREFIX}${request.params.token}`;
+        const scoped = parseScopedKey(scopedKey);
+        const key = scoped ? await service.linkFile(scoped) : null;
+        if (!key) return sendFailure(reply, failure("notFound"));
+        return sendBlob(request, reply, platform.blobs, {
+          key,
+          etag: scopedKey,
+          cacheControl: "private, no-cache",
+        });
+      });
+
       app.get<{ Querystring: Record<string, string | undefined> }>("/api/oembed", async (request, reply) => {
         const query = request.query;
         const format = query.format ?? "json";

@@ -16,6 +16,7 @@ import {
   SHARE_LINK_URL_LENGTH,
   type TBranding,
   type TPlanLevel,
+  type TSharedContent,
   type TSharedDoc,
   type TShareLinkAllowance,
   type TShareLinkDoc,
@@ -31,6 +32,7 @@ import { blobUrl } from "../content/mapper";
 import type { TContentRow } from "../content/queries";
 import type { TContentService, TContentVisitorView } from "../content/service";
 import type { TUnlockTokens } from "./cookies";
+import { blobKeysIn, mapBlobUrls, type TLinkFiles, type TScopedKey } from "./link-files";
 import {
   addInflow,
   countAccess,
@@ -70,8 +72,12 @@ export interface TSharingDeps {
   content: TSharingContentPort;
   accounts: TSharingAccountsPort;
   tokens: TUnlockTokens;
+  linkFiles: TLinkFiles;
   now: () => Date;
 }
+
+/** Seconds a sealed link's scoped URL is valid at least (rounded up to the hour so it caches). */
+const SEALED_FILE_SECONDS = 60 * 60;
 
 /** A received sealed snapshot, still in the upload temp folder. */
 export interface TSealedFile {
@@ -106,6 +112,8 @@ export interface TSharingService {
   /** Checks the content is public and ready, counts the channel inflow and (when `withView`) a view. */
   countInflow(contentId: string, channelId: string, withView: boolean): Promise<void>;
   preview(sharelinkUrl: string): Promise<TLinkPreview | null>;
+  /** The real blob key a link-scoped URL stands for, while its link exists and it has not expired. */
+  linkFile(scoped: TScopedKey): Promise<string | null>;
   /** Deletes the links (and sealed blobs) of contents that were deleted. */
   removeContents(contentIds: string[]): Promise<void>;
   /** Deletes every link of an owner (account deleted). */
@@ -158,7 +166,7 @@ function toDoc(row: TShareLinkRow, monthAccess: number, monthLimit: number | nul
 
 /** Creates the sharing service. */
 export function createSharingService(deps: TSharingDeps): TSharingService {
-  const { db, blobs, rateLimits, logger, content, accounts, tokens, now } = deps;
+  const { db, blobs, rateLimits, logger, content, accounts, tokens, linkFiles, now } = deps;
 
   async function ownerLevel(ownerId: string): Promise<TPlanLevel | null> {
     try {
@@ -315,7 +323,8 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
       const view = await visitable(link.contentId, false);
       const level = await ownerLevel(view.ownerId);
       if (!level) throw new AppError("notFound");
-      if (link.kind === "password" && !tokens.isValid(unlockToken, link.url, now())) {
+      const unlockedUntil = tokens.expiryOf(unlockToken, link.url, now());
+      if (link.kind === "password" && unlockedUntil === null) {
         throw new AppError("sharePasswordRequired");
       }
       const limit = PLAN_LIMITS[level].sharing.monthly_access_limit;
@@ -325,29 +334,47 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
       const branding = brandingOf(level);
       if (link.kind === "sealed") {
         if (!link.sealedKey) throw new AppError("notFound");
+        const nowSeconds = Math.floor(now().getTime() / 1000);
+        const expires = Math.ceil(nowSeconds / 3600) * 3600 + SEALED_FILE_SECONDS;
         return {
           kind: "sealed",
           sharelink_url: link.url,
-          sealed_url: blobUrl(link.sealedKey),
+          sealed_url: blobUrl(linkFiles.scope(link.url, link.sealedKey, expires)),
           sealed_bytes: link.sealedBytes ?? 0,
           branding,
         };
       }
+      const shared: TSharedContent = {
+        content_id: view.contentId,
+        title: view.title,
+        model_url: view.modelUrl,
+        thumbnail_url: view.thumbnailUrl,
+        build: view.build,
+        specification: view.specification,
+        dimensions: view.dimensions,
+        views: view.views,
+      };
       return {
         kind: "content",
         sharelink_url: link.url,
-        content: {
-          content_id: view.contentId,
-          title: view.title,
-          model_url: view.modelUrl,
-          thumbnail_url: view.thumbnailUrl,
-          build: view.build,
-          specification: view.specification,
-          dimensions: view.dimensions,
-          views: view.views,
-        },
+        // A password link's files go under keys scoped to it, valid as long as its unlock.
+        content:
+          unlockedUntil !== null && link.kind === "password"
+            ? mapBlobUrls(shared, (key) => linkFiles.scope(link.url, key, unlockedUntil))
+            : shared,
         branding,
       };
+    },
+
+    async linkFile(scoped) {
+      if (scoped.expires * 1000 <= now().getTime()) return null;
+      const link = await findLink(db, scoped.sharelinkUrl);
+      if (!link) return null;
+      if (link.kind === "sealed") return link.sealedKey ? linkFiles.match(scoped, [link.sealedKey]) : null;
+      const view = await content.visitorView(link.contentId);
+      if (view?.status !== "ready") return null;
+      const keys = blobKeysIn([view.modelUrl, view.thumbnailUrl, view.build, view.specification]);
+      return linkFiles.match(scoped, keys);
     },
 
     async unlock(sharelinkUrl, password, ip) {
