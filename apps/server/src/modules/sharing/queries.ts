@@ -49,8 +49,10 @@ export async function monthAccesses(
 }
 
 /**
- * Counts one access of `url` in `month` unless it already has `limit` (null: no limit), in one
- * statement, so concurrent visitors never pass the limit. True when it was counted.
+ * Counts one access of `url` in `month` unless it already has `limit` (null: no limit). One
+ * statement adds to the month and to the link's total together (a data-modifying CTE), so the two
+ * never disagree, whatever fails (issue 9 item 4), and concurrent visitors never pass the limit.
+ * True when it was counted.
  */
 export async function countAccess(
   db: TDrizzle,
@@ -59,21 +61,27 @@ export async function countAccess(
   limit: number | null,
 ): Promise<boolean> {
   if (limit !== null && limit <= 0) return false;
-  const counted = await db
-    .insert(shareLinkMonthAccess)
-    .values({ url, month, count: 1 })
-    .onConflictDoUpdate({
-      target: [shareLinkMonthAccess.url, shareLinkMonthAccess.month],
-      set: { count: sql`${shareLinkMonthAccess.count} + 1` },
-      ...(limit === null ? {} : { setWhere: sql`${shareLinkMonthAccess.count} < ${limit}` }),
-    })
-    .returning({ count: shareLinkMonthAccess.count });
-  if (counted.length === 0) return false;
-  await db
-    .update(shareLinks)
-    .set({ totalAccess: sql`${shareLinks.totalAccess} + 1` })
-    .where(eq(shareLinks.url, url));
-  return true;
+  const m = shareLinkMonthAccess;
+  const underLimit = limit === null ? sql`` : sql` where ${m.count} < ${limit}`;
+  const result = await db.execute(sql`
+    with counted as (
+      insert into ${m} (${sql.identifier(m.url.name)}, ${sql.identifier(m.month.name)}, ${sql.identifier(m.count.name)})
+      values (${url}, ${month}, 1)
+      on conflict (${sql.identifier(m.url.name)}, ${sql.identifier(m.month.name)})
+      do update set ${sql.identifier(m.count.name)} = ${m.count} + 1${underLimit}
+      returning 1
+    )
+    update ${shareLinks} set ${sql.identifier(shareLinks.totalAccess.name)} = ${shareLinks.totalAccess} + 1
+    where ${shareLinks.url} = ${url} and exists (select 1 from counted)
+    returning 1 as counted`);
+  return rowsOf(result).length > 0;
+}
+
+/** The rows of a raw `execute` result, whichever driver answered (node-postgres or PGlite). */
+function rowsOf(result: unknown): unknown[] {
+  if (Array.isArray(result)) return result;
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? rows : [];
 }
 
 /** Deletes links and their monthly counts; answers the rows deleted. */
