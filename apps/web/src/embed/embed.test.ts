@@ -1,7 +1,7 @@
 import { CODES } from "@vitrine/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_RESCODES, startEmbed, type TEmbedHandle, type TEmbedState } from "./embed";
-import { detectEmbedLang } from "./lang";
+import { detectEmbedLang, langSourcesOf } from "./lang";
 import { embedWords } from "./words";
 
 const ID = "A".repeat(32);
@@ -58,13 +58,35 @@ describe("embed rescodes", () => {
 });
 
 describe("embed language", () => {
-  it("takes ?lang= first, then the browser, then <html lang>, then the stored choice", () => {
-    const none = { param: null, browser: [], htmlLang: null, stored: null };
-    expect(detectEmbedLang({ ...none, param: "ko", browser: ["en-US"] })).toBe("ko");
-    expect(detectEmbedLang({ ...none, param: "fr", browser: ["fr-FR", "ko-KR"] })).toBe("ko");
-    expect(detectEmbedLang({ ...none, browser: ["de"], htmlLang: "ko", stored: "en" })).toBe("ko");
-    expect(detectEmbedLang({ ...none, stored: "ko" })).toBe("ko");
+  it("takes ?lang= first, then the language chosen on the site (i18nextLng), then the browser", () => {
+    const none = { param: null, stored: null, browser: [] };
+    expect(detectEmbedLang({ ...none, param: "ko", stored: "en", browser: ["en-US"] })).toBe("ko");
+    expect(detectEmbedLang({ ...none, param: "en", stored: "ko", browser: ["ko-KR"] })).toBe("en");
+    // A language we do not speak in the address falls through to the stored choice.
+    expect(detectEmbedLang({ ...none, param: "fr", stored: "ko", browser: ["en-US"] })).toBe("ko");
+    // The visitor chose Korean on the site; an English browser does not override it.
+    expect(detectEmbedLang({ ...none, stored: "ko", browser: ["en-US", "en"] })).toBe("ko");
+    expect(detectEmbedLang({ ...none, stored: "en", browser: ["ko-KR"] })).toBe("en");
+    expect(detectEmbedLang({ ...none, browser: ["de", "ko-KR"] })).toBe("ko");
     expect(detectEmbedLang(none)).toBe("en");
+  });
+
+  it("reads ?lang= and i18nextLng of a real window; storage refused is no error", () => {
+    localStorage.setItem("i18nextLng", "ko");
+    try {
+      expect(detectEmbedLang(langSourcesOf(window, "?id=x"))).toBe("ko");
+      expect(detectEmbedLang(langSourcesOf(window, "?id=x&lang=en"))).toBe("en");
+    } finally {
+      localStorage.removeItem("i18nextLng");
+    }
+    const refusing = Object.create(window, {
+      localStorage: {
+        get() {
+          throw new DOMException("denied", "SecurityError");
+        },
+      },
+    }) as Window;
+    expect(langSourcesOf(refusing, "?lang=ko").stored).toBeNull();
   });
 });
 

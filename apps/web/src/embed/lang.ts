@@ -1,7 +1,11 @@
 /**
- * The embed's language (SPEC §1 order, without i18next): `?lang=` when the host page chose one,
- * else the browser setting, then the page's `<html lang>`, then the stored `i18nextLng`; English
- * when none of them is a language we speak.
+ * The embed's language, without i18next: `?lang=` when the host page chose one, else the language
+ * the visitor chose on our site (`i18nextLng` in local storage, as the app stores it), else the
+ * browser setting; English when none of them is a language we speak.
+ *
+ * `<html lang>` is not a source: it is our own `embed.html`'s attribute, not the visitor's choice.
+ * In a frame on another site, browsers that partition storage give the embed its own storage, so
+ * the site's choice reaches it only through `?lang=` (the studio's embed code offers it).
  */
 
 /** Languages of the embed. */
@@ -11,12 +15,10 @@ export type TEmbedLang = "en" | "ko";
 export interface TLangSources {
   /** `lang` of the address (`/embed?id=…&lang=ko`). */
   param: string | null;
+  /** `localStorage.i18nextLng`: the language chosen on the site. */
+  stored: string | null;
   /** `navigator.languages` (or `[navigator.language]`). */
   browser: readonly string[];
-  /** `document.documentElement.lang`. */
-  htmlLang: string | null;
-  /** `localStorage.i18nextLng`. */
-  stored: string | null;
 }
 
 /** `ko-KR` → `ko`; null for a language we do not speak. */
@@ -27,13 +29,13 @@ export function toEmbedLang(tag: string | null | undefined): TEmbedLang | null {
 
 /** Picks the embed's language. */
 export function detectEmbedLang(sources: TLangSources): TEmbedLang {
-  const fromParam = toEmbedLang(sources.param);
-  if (fromParam) return fromParam;
+  const chosen = toEmbedLang(sources.param) ?? toEmbedLang(sources.stored);
+  if (chosen) return chosen;
   for (const tag of sources.browser) {
     const lang = toEmbedLang(tag);
     if (lang) return lang;
   }
-  return toEmbedLang(sources.htmlLang) ?? toEmbedLang(sources.stored) ?? "en";
+  return "en";
 }
 
 /** Reads the sources of a window (storage may be refused in a third-party frame). */
@@ -47,8 +49,7 @@ export function langSourcesOf(win: Window, search: string): TLangSources {
   const nav = win.navigator;
   return {
     param: new URLSearchParams(search).get("lang"),
-    browser: nav.languages?.length ? nav.languages : [nav.language],
-    htmlLang: win.document.documentElement.getAttribute("lang"),
     stored,
+    browser: nav.languages?.length ? nav.languages : [nav.language],
   };
 }

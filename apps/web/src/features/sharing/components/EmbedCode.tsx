@@ -5,12 +5,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { copyText } from "../lib/copy-text";
 import {
+  EMBED_LANGS,
   EMBED_MAX_SIDE,
   EMBED_MIN_SIDE,
   EMBED_SIZES,
   embedSnippet,
+  type TEmbedCodeLang,
   type TEmbedSize,
 } from "../lib/share-urls";
+
+const AUTO_LANG = "auto";
 
 /** Props of {@link EmbedCode}. */
 export interface EmbedCodeProps {
@@ -21,12 +25,16 @@ export interface EmbedCodeProps {
   title: string;
 }
 
-/** The iframe snippet of a link with size presets (responsive 16:9, 640×480, 800×600, custom). */
+/**
+ * The iframe snippet of a link with size presets (responsive 16:9, 640×480, 800×600, custom) and
+ * its language: the visitor's own (default) or fixed to English or Korean (`&lang=`).
+ */
 export function EmbedCode({ sharelinkUrl, linkKey = null, title }: EmbedCodeProps) {
   const { t } = useTranslation("sharing");
   const [size, setSize] = useState<TEmbedSize>("responsive");
   const [width, setWidth] = useState(960);
   const [height, setHeight] = useState(540);
+  const [lang, setLang] = useState<TEmbedCodeLang | null>(null);
   const code = embedSnippet({
     origin: window.location.origin,
     sharelinkUrl,
@@ -35,6 +43,7 @@ export function EmbedCode({ sharelinkUrl, linkKey = null, title }: EmbedCodeProp
     width,
     height,
     title,
+    lang,
   });
   const sizeLabel = (s: TEmbedSize) =>
     s === "responsive"
@@ -67,6 +76,18 @@ export function EmbedCode({ sharelinkUrl, linkKey = null, title }: EmbedCodeProp
           }}
           allowDeselect={false}
           w={170}
+        />
+        <Select
+          size="xs"
+          label={t("manager.embedCode.language")}
+          data={[
+            { value: AUTO_LANG, label: t("manager.embedCode.languageAuto") },
+            ...EMBED_LANGS.map((value) => ({ value, label: t(`manager.embedCode.languages.${value}`) })),
+          ]}
+          value={lang ?? AUTO_LANG}
+          onChange={(value) => setLang(EMBED_LANGS.find((l) => l === value) ?? null)}
+          allowDeselect={false}
+          w={190}
         />
         {size === "custom" ? (
           <>

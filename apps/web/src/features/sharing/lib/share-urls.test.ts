@@ -49,4 +49,13 @@ describe("share addresses", () => {
     expect(html).toContain('title="Chair &quot;Deluxe&quot; &lt;script&gt;"');
     expect(html).not.toContain("<script>");
   });
+
+  it("fixes the embed's language only when asked, before the key's fragment", () => {
+    expect(embedUrl("https://v.test", ID, null, "ko")).toBe(`https://v.test/embed?id=${ID}&lang=ko`);
+    expect(embedUrl("https://v.test", ID, KEY, "en")).toBe(`https://v.test/embed?id=${ID}&lang=en#k=${KEY}`);
+    const auto = embedSnippet({ origin: "", sharelinkUrl: ID, size: "640x480", title: "t", lang: null });
+    expect(auto).not.toContain("lang=");
+    const ko = embedSnippet({ origin: "", sharelinkUrl: ID, size: "640x480", title: "t", lang: "ko" });
+    expect(ko).toContain(`src="/embed?id=${ID}&amp;lang=ko"`);
+  });
 });

@@ -10,9 +10,23 @@ export function shareUrl(origin: string, sharelinkUrl: string, key?: string | nu
   return key ? `${base}#k=${key}` : base;
 }
 
-/** The embed page of a link; `key` adds the fragment of an encrypted link. */
-export function embedUrl(origin: string, sharelinkUrl: string, key?: string | null): string {
-  const base = `${origin}/embed?id=${encodeURIComponent(sharelinkUrl)}`;
+/** Languages an embed can be fixed to; null leaves the choice to the visitor. */
+export const EMBED_LANGS = ["en", "ko"] as const;
+/** A language an embed can be fixed to. */
+export type TEmbedCodeLang = (typeof EMBED_LANGS)[number];
+
+/**
+ * The embed page of a link; `key` adds the fragment of an encrypted link, `lang` fixes the
+ * language (otherwise the visitor's choice on our site, then the browser's, decides).
+ */
+export function embedUrl(
+  origin: string,
+  sharelinkUrl: string,
+  key?: string | null,
+  lang?: TEmbedCodeLang | null,
+): string {
+  const langPart = lang ? `&lang=${lang}` : "";
+  const base = `${origin}/embed?id=${encodeURIComponent(sharelinkUrl)}${langPart}`;
   return key ? `${base}#k=${key}` : base;
 }
 
@@ -37,6 +51,8 @@ export interface TEmbedSnippetInput {
   height?: number;
   /** The iframe's accessible title (the content's title). */
   title: string;
+  /** A fixed language for the embed, or null/absent for the visitor's own. */
+  lang?: TEmbedCodeLang | null;
 }
 
 function escapeAttribute(text: string): string {
@@ -50,7 +66,7 @@ function clampSide(value: number | undefined, fallback: number): number {
 
 /** The HTML a site pastes to show a link's content in an iframe. */
 export function embedSnippet(input: TEmbedSnippetInput): string {
-  const src = escapeAttribute(embedUrl(input.origin, input.sharelinkUrl, input.key));
+  const src = escapeAttribute(embedUrl(input.origin, input.sharelinkUrl, input.key, input.lang));
   const common = `allow="fullscreen; xr-spatial-tracking" loading="lazy" title="${escapeAttribute(input.title)}"`;
   if (input.size === "responsive") {
     return (
