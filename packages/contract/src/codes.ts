@@ -172,6 +172,40 @@ export const CODES = {
     403,
   ),
 
+  // Model upload refusals (issue 9, item 13): each says what to do; `data` carries the details.
+  /** A `.gltf` names files that were not uploaded; `data.missing` lists their names. */
+  modelFileMissing: def(
+    3150,
+    "modelFileMissing",
+    "This model needs files that were not uploaded: add them to the upload.",
+  ),
+  /** A model file (or one of its parts) has no bytes; `data.file` names it. */
+  modelFileEmpty: def(3151, "modelFileEmpty", "The model file is empty. Export it again and upload it."),
+  /** A `.glb` shorter than its header says (cut off in a download or copy); `data.file` names it. */
+  modelFileTruncated: def(
+    3152,
+    "modelFileTruncated",
+    "The model file is incomplete (cut off). Export or download it again and upload it.",
+  ),
+  /** A valid model that shows nothing; `data.reason` is `noScene` or `noMesh`. */
+  modelNothingToDraw: def(
+    3153,
+    "modelNothingToDraw",
+    "This model has nothing to show: it has no scene with a mesh in it.",
+  ),
+  /** A CAD or other 3D format (STL, STEP, OBJ, FBX…); `data.format` names it. */
+  modelConvertFirst: def(
+    3154,
+    "modelConvertFirst",
+    "This 3D format cannot be shown on the web yet: convert the model to glTF or GLB and upload that, or ask us to produce it.",
+  ),
+  /** An archive (.zip, .rar, .7z); `data.format` names it. */
+  modelUnzipFirst: def(
+    3155,
+    "modelUnzipFirst",
+    "Archives cannot be uploaded: unzip it and upload the .glb, or the .gltf with its .bin and texture files.",
+  ),
+
   // §8 successes.
   /** Channel created. */
   channelCreated: def(200, "channelCreated", "Channel created."),

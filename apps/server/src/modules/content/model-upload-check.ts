@@ -2,7 +2,10 @@
  * The rules of a model upload (DESIGN "3D content", SPEC §5): each part passes the general
  * upload rules for the types a model may be made of; the parts form one model (one `.glb`, or
  * one `.gltf` with its `.bin` and textures); every URI in the model stays inside the upload;
- * the Khronos validator finds no error. Every refusal is `fileInvalid` with a short reason.
+ * the Khronos validator finds no error; a scene shows at least one mesh. Refusals the owner can
+ * act on have their own codes with details in `data` (a missing file, an empty or cut-off file,
+ * nothing to draw, a format to convert, an archive to unzip); the rest are `fileInvalid` with a
+ * short reason.
  */
 import {
   AppError,
@@ -33,6 +36,31 @@ const ALLOWED: TAllowedTypes = {
 
 const PREFIX = CODES.fileInvalid.message;
 
+/** 3D formats the web cannot show: the owner converts them to glTF first. */
+const CONVERT_FORMATS = new Set([
+  "stl",
+  "step",
+  "stp",
+  "iges",
+  "igs",
+  "obj",
+  "fbx",
+  "3ds",
+  "dae",
+  "blend",
+  "3dm",
+  "usdz",
+  "usd",
+  "ply",
+  "skp",
+  "max",
+  "c4d",
+  "sldprt",
+  "x_t",
+]);
+/** Archives: the owner unzips them and uploads the files. */
+const ARCHIVE_FORMATS = new Set(["zip", "zipx", "rar", "7z", "tar", "gz", "tgz", "bz2", "xz"]);
+
 /** Refuses the upload with `File invalid. <reason>`. */
 export function refuse(reason: string): AppError {
   return new AppError("fileInvalid", { message: `${PREFIX} ${reason}` });
@@ -46,9 +74,15 @@ export const MODEL_MESSAGES = {
   field: "Send model files in parts named files.",
   damaged: "The model file is damaged:",
   outside: "The model refers to a file outside the upload:",
-  missing: "The model needs a file that was not uploaded:",
   dataType: "The model embeds data of a type that is not allowed.",
 } as const;
+
+/** The KTX 2.0 file identifier (KHR_texture_basisu textures). */
+const KTX2_SIGNATURE = [0xab, 0x4b, 0x54, 0x58, 0x20, 0x32, 0x30, 0xbb, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function isKtx2(bytes: Uint8Array): boolean {
+  return KTX2_SIGNATURE.every((b, i) => bytes[i] === b);
+}
 
 function isWebp(bytes: Uint8Array): boolean {
   const text = String.fromCharCode(...bytes.subarray(0, 12));
@@ -57,15 +91,24 @@ function isWebp(bytes: Uint8Array): boolean {
 
 /**
  * The §5 rules for one part of a model upload, on its name, declared type and first bytes.
- * `.bin` buffers have no signature, so only the blocklist and script rules apply to them.
+ * `.bin` buffers have no signature, so only the blocklist and script rules apply to them. Other
+ * 3D formats and archives are refused with what to do instead; an empty part says so.
  */
 export function checkModelPart(
   file: Pick<TReceivedFile, "field" | "filename" | "declaredType" | "head">,
 ): void {
   if (file.field !== MODEL_FIELD) throw refuse(MODEL_MESSAGES.field);
   const ext = extensionOf(file.filename);
+  const blocked = blockedExtensionOf(file.filename);
+  // Archives are on the blocklist; a plain `model.zip` hears what to do, `x.php.zip` does not.
+  if (ARCHIVE_FORMATS.has(ext) && (blocked === null || ARCHIVE_FORMATS.has(blocked)))
+    throw new AppError("modelUnzipFirst", { data: { format: ext } });
+  if (blocked !== null) throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["blocked-extension"] });
+  if (CONVERT_FORMATS.has(ext)) throw new AppError("modelConvertFirst", { data: { format: ext } });
+  // The head holds the first bytes; it is empty only when the whole file is.
+  if (file.head.byteLength === 0) throw new AppError("modelFileEmpty", { data: { file: file.filename } });
   const declared = normalizeDeclaredType(file.declaredType);
-  if (ext === "bin" || ext === "webp") {
+  if (ext === "bin" || ext === "webp" || ext === "ktx2") {
     if (blockedExtensionOf(file.filename) !== null)
       throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["blocked-extension"] });
     if (startsWithScript(file.head))
@@ -73,7 +116,9 @@ export function checkModelPart(
     const isTypeRight =
       ext === "bin"
         ? declared === "" || declared === "application/gltf-buffer"
-        : isWebp(file.head) && (declared === "" || declared === "image/webp");
+        : ext === "webp"
+          ? isWebp(file.head) && (declared === "" || declared === "image/webp")
+          : isKtx2(file.head) && (declared === "" || declared === "image/ktx2");
     if (!isTypeRight) throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["type-mismatch"] });
     return;
   }
@@ -118,14 +163,29 @@ function damaged(detail: string): AppError {
   return refuse(`${MODEL_MESSAGES.damaged} ${detail}`);
 }
 
-/** Reads the JSON of a `.glb` (its first chunk) or a `.gltf`. */
-export function readGltfJson(kind: "glb" | "gltf", bytes: Uint8Array): TGltfJson {
+const GLB_MAGIC = 0x46546c67;
+
+/**
+ * True when `bytes` start like a GLB but stop before the length its header (or its JSON chunk)
+ * declares: the file was cut off in a download or a copy.
+ */
+function isCutOffGlb(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.byteLength < 4 || view.getUint32(0, true) !== GLB_MAGIC) return false;
+  if (bytes.byteLength < 12) return true;
+  if (view.getUint32(8, true) > bytes.byteLength) return true;
+  return bytes.byteLength >= 20 ? 20 + view.getUint32(12, true) > bytes.byteLength : true;
+}
+
+/** Reads the JSON of a `.glb` (its first chunk) or a `.gltf`; `filename` names it in refusals. */
+export function readGltfJson(kind: "glb" | "gltf", bytes: Uint8Array, filename = ""): TGltfJson {
   let text: string;
   if (kind === "glb") {
+    if (isCutOffGlb(bytes)) throw new AppError("modelFileTruncated", { data: { file: filename } });
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const isHeaderRight =
       bytes.byteLength >= 20 &&
-      view.getUint32(0, true) === 0x46546c67 &&
+      view.getUint32(0, true) === GLB_MAGIC &&
       view.getUint32(4, true) === 2 &&
       view.getUint32(8, true) === bytes.byteLength &&
       view.getUint32(16, true) === 0x4e4f534a;
@@ -147,18 +207,19 @@ export function readGltfJson(kind: "glb" | "gltf", bytes: Uint8Array): TGltfJson
 }
 
 const BUFFER_DATA_TYPES = new Set(["application/octet-stream", "application/gltf-buffer"]);
-const IMAGE_DATA_TYPES = new Set(["image/png", "image/jpeg", "image/webp"]);
+const IMAGE_DATA_TYPES = new Set(["image/png", "image/jpeg", "image/webp", "image/ktx2"]);
 
 function shortUri(uri: string): string {
   return uri.length > 80 ? `${uri.slice(0, 77)}…` : uri;
 }
 
 /**
- * The uploaded file a relative URI names, or a refusal: absolute URIs (`http:`, `file:`, `/x`),
- * paths that climb out (`../`) and names not uploaded are refused. Folders inside the URI are
- * ignored (a browser uploads bare file names), so `textures/wood.png` is the uploaded `wood.png`.
+ * The uploaded file a relative URI names (or its bare name when it was not uploaded), or a
+ * refusal: absolute URIs (`http:`, `file:`, `/x`) and paths that climb out (`../`) are refused.
+ * Folders inside the URI are ignored (a browser uploads bare file names), so
+ * `textures/wood.png` is the uploaded `wood.png`.
  */
-function partOfUri(uri: string, others: ReadonlyMap<string, TReceivedFile>): TReceivedFile {
+function partOfUri(uri: string, others: ReadonlyMap<string, TReceivedFile>): TReceivedFile | string {
   const outside = () => refuse(`${MODEL_MESSAGES.outside} ${shortUri(uri)}`);
   if (/^[a-z][a-z0-9+.-]*:/i.test(uri) || uri.startsWith("/") || uri.startsWith("\\")) throw outside();
   let decoded: string;
@@ -172,9 +233,18 @@ function partOfUri(uri: string, others: ReadonlyMap<string, TReceivedFile>): TRe
   const segments = decoded.split(/[\\/]/);
   if (segments.some((s) => s === "..")) throw outside();
   const name = segments[segments.length - 1] ?? "";
-  const part = others.get(name.normalize("NFC"));
-  if (!part) throw refuse(`${MODEL_MESSAGES.missing} ${shortUri(name)}`);
-  return part;
+  return others.get(name.normalize("NFC")) ?? shortUri(name);
+}
+
+/** Refuses a model whose files were not all uploaded, naming each (the first few). */
+export function missingFiles(names: readonly string[]): AppError {
+  const unique = [...new Set(names)].slice(0, 10);
+  const list = unique.join(", ");
+  const message =
+    unique.length === 1
+      ? `This model needs ${list}: add it to the upload.`
+      : `This model needs ${list}: add them to the upload.`;
+  return new AppError("modelFileMissing", { message, data: { missing: unique } });
 }
 
 function checkDataUri(uri: string, allowed: ReadonlySet<string>): void {
@@ -191,6 +261,7 @@ export function resolveModelUris(
   others: ReadonlyMap<string, TReceivedFile>,
 ): Map<string, TReceivedFile> {
   const resolved = new Map<string, TReceivedFile>();
+  const missing: string[] = [];
   const groups: Array<[unknown, ReadonlySet<string>]> = [
     [json.buffers, BUFFER_DATA_TYPES],
     [json.images, IMAGE_DATA_TYPES],
@@ -204,10 +275,57 @@ export function resolveModelUris(
       if (uri === undefined) continue;
       if (typeof uri !== "string") throw damaged("a file reference is not text.");
       if (/^data:/i.test(uri)) checkDataUri(uri, dataTypes);
-      else resolved.set(uri, partOfUri(uri, others));
+      else {
+        const part = partOfUri(uri, others);
+        if (typeof part === "string") missing.push(part);
+        else resolved.set(uri, part);
+      }
     }
   }
+  if (missing.length > 0) throw missingFiles(missing);
   return resolved;
+}
+
+type TJsonNode = { mesh?: unknown; children?: unknown };
+type TJsonMesh = { primitives?: Array<{ attributes?: Record<string, unknown> }> };
+
+/**
+ * Refuses a model that would show nothing: no scene (three.js shows `scene`, else the first),
+ * or no mesh primitive with positions on any node that scene reaches. Points and lines count:
+ * three.js draws them. The JSON has passed the validator, so indices are in range.
+ */
+export function checkDrawable(json: TGltfJson): void {
+  const scenes = Array.isArray(json.scenes) ? (json.scenes as Array<{ nodes?: unknown }>) : [];
+  const sceneIndex = typeof json.scene === "number" ? json.scene : 0;
+  const scene = scenes[sceneIndex];
+  if (!scene) throw new AppError("modelNothingToDraw", { data: { reason: "noScene" } });
+  const nodes = Array.isArray(json.nodes) ? (json.nodes as TJsonNode[]) : [];
+  const meshes = Array.isArray(json.meshes) ? (json.meshes as TJsonMesh[]) : [];
+  const seen = new Set<number>();
+  const stack = Array.isArray(scene.nodes)
+    ? scene.nodes.filter((n): n is number => typeof n === "number")
+    : [];
+  while (stack.length > 0) {
+    const index = stack.pop() ?? -1;
+    if (seen.has(index)) continue;
+    seen.add(index);
+    const node = nodes[index];
+    if (!node) continue;
+    const mesh = typeof node.mesh === "number" ? meshes[node.mesh] : undefined;
+    if (mesh?.primitives?.some((p) => p.attributes?.POSITION !== undefined)) return;
+    if (Array.isArray(node.children)) {
+      for (const child of node.children) if (typeof child === "number") stack.push(child);
+    }
+  }
+  throw new AppError("modelNothingToDraw", { data: { reason: "noMesh" } });
+}
+
+function safeDecode(uri: string): string {
+  try {
+    return decodeURIComponent(uri);
+  } catch {
+    return uri;
+  }
 }
 
 /** Most issues the validator reports (it stops counting there). */
@@ -237,7 +355,8 @@ export async function validateModel(
       maxIssues: MAX_ISSUES,
       writeTimestamp: false,
       externalResourceFunction: async (uri) => {
-        const data = resources.get(uri) ?? byDecoded.get(uri);
+        // The validator may hand the URI back percent-encoded (`my%20box.bin` for `my box.bin`).
+        const data = resources.get(uri) ?? byDecoded.get(uri) ?? byDecoded.get(safeDecode(uri));
         if (!data) throw new Error("not part of the upload");
         return data;
       },

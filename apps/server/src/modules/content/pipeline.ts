@@ -13,7 +13,16 @@ import {
   type Scene,
 } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
-import { dedup, getBounds, meshopt, prune, resample, textureCompress, weld } from "@gltf-transform/functions";
+import {
+  dedup,
+  getBounds,
+  meshopt,
+  prune,
+  resample,
+  textureCompress,
+  unpartition,
+  weld,
+} from "@gltf-transform/functions";
 import type { TModelInfo } from "@vitrine/contract";
 import draco3d from "draco3dgltf";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
@@ -52,14 +61,27 @@ function modelIo(): Promise<NodeIO> {
 }
 
 /**
- * Packs a glTF JSON and its resources (raw URI → bytes) into one `.glb`. The JSON has passed
- * the Khronos validator, so it has the shape gltf-transform reads.
+ * Draco geometry is decoded on read; dropping the extension writes it back plain (only the
+ * decoder is loaded, and the pipeline re-compresses with meshopt anyway).
+ */
+function dropDraco(document: Document): void {
+  for (const extension of document.getRoot().listExtensionsUsed()) {
+    if (extension.extensionName === "KHR_draco_mesh_compression") extension.dispose();
+  }
+}
+
+/**
+ * Packs a glTF JSON and its resources (raw URI → bytes) into one `.glb`: several buffers are
+ * joined into the one a GLB holds, data URIs and image files become buffer views. The JSON has
+ * passed the Khronos validator, so it has the shape gltf-transform reads.
  */
 export async function packGltf(json: object, resources: Map<string, Uint8Array>): Promise<Uint8Array> {
   const io = await modelIo();
   const buffers: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const [uri, bytes] of resources) buffers[uri] = new Uint8Array(bytes);
   const document = await io.readJSON({ json: json as JSONDocument["json"], resources: buffers });
+  dropDraco(document);
+  await document.transform(unpartition());
   return io.writeBinary(document);
 }
 
@@ -121,6 +143,7 @@ export interface TOptimizedModel {
 export async function optimizeModel(input: Uint8Array): Promise<TOptimizedModel> {
   const io = await modelIo();
   const document = await step("The model file could not be read.", () => io.readBinary(input));
+  dropDraco(document);
   await step("The model's geometry could not be cleaned up.", () =>
     document.transform(dedup(), prune(), weld(), resample()),
   );

@@ -26,6 +26,7 @@ import { putWithHash } from "../../platform/blobs/index";
 import type { TPlatform } from "../../platform/types";
 import { blobUrl } from "./mapper";
 import {
+  checkDrawable,
   checkModelPart,
   MODEL_MAX_FILES,
   MODEL_MESSAGES,
@@ -97,11 +98,12 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRo
       try {
         const parts = modelPartsOf(received.files);
         const main = new Uint8Array(await readReceived(parts.main));
-        const json = readGltfJson(parts.kind, main);
+        const json = readGltfJson(parts.kind, main, parts.main.filename);
         const resolved = resolveModelUris(json, parts.others);
         const resources = new Map<string, Uint8Array>();
         for (const [uri, part] of resolved) resources.set(uri, new Uint8Array(await readReceived(part)));
         await validateModel(parts.kind, main, resources);
+        checkDrawable(json);
         let glb: Uint8Array = main;
         if (parts.kind === "gltf") {
           try {
