@@ -70,6 +70,8 @@ export interface TBuildAppOptions {
 export interface TBuiltApp {
   app: FastifyInstance;
   platform: TPlatform;
+  /** The chat socket (`deliver` reaches a user's sockets on every instance). */
+  realtime: TRealtime;
   /** Stops taking requests, finishes in-flight ones, stops modules, workers and adapters. Idempotent. */
   shutdown(): Promise<void>;
 }
@@ -101,7 +103,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
   let realtime: TRealtime | undefined;
   try {
     const modules = (options.modules ?? defaultModules)(platform);
-    const attached = await attachRealtime(app.server, config, app.log);
+    const authResolver =
+      options.authResolver ??
+      modules.find((module) => module.authResolver)?.authResolver ??
+      visitorOnlyResolver;
+    const attached = await attachRealtime(app.server, config, app.log, {
+      authResolver,
+      rateLimits: platform.rateLimits,
+      trustProxy: options.trustProxy ?? false,
+    });
     realtime = attached;
 
     registerSecurityHeaders(app);
@@ -136,10 +146,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     await registerCalls(app, {
       platform,
       modules,
-      authResolver:
-        options.authResolver ??
-        modules.find((module) => module.authResolver)?.authResolver ??
-        visitorOnlyResolver,
+      authResolver,
     });
     for (const module of modules) await module.routes?.(app);
 
@@ -185,7 +192,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
       })();
       return closing;
     };
-    return { app, platform, shutdown };
+    return { app, platform, realtime: attached, shutdown };
   } catch (error) {
     await realtime?.close();
     if (ownsPlatform) await closePlatform(platform);

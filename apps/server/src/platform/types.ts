@@ -93,7 +93,7 @@ export interface TRateLimiter {
   readonly kind: "memory" | "redis";
   /** Counts one hit of `key` in `bucket`; throws AppError('rateLimited') past the limit. */
   consume(bucket: string, key: string): Promise<void>;
-  /** Gives back one hit, e.g. a sign-in that succeeded after being counted. */
+  /** Gives back one hit, e.g. a sign-in that succeeded after being counted; never counts below zero. */
   refund(bucket: string, key: string): Promise<void>;
   reset(bucket: string, key: string): Promise<void>;
   close(): Promise<void>;

@@ -1,12 +1,29 @@
 /**
- * The chat socket (`/ws_user`, SPEC §4/§7) with real socket.io clients: delivery to the user's
- * sockets, refusal of blank messages, same-origin only, and delivery across two server
- * instances through Redis.
+ * The chat socket (`/ws_user`, SPEC §4/§7) with real socket.io clients against the real server:
+ * the access token in the handshake is the socket's only identity (no token, a revoked one or a
+ * claim of another user's id is refused, and nobody receives another user's messages), events
+ * are rate limited per socket and per IP, open sockets are capped per user and per IP, and the
+ * same holds across two instances through Redis.
  */
-import { REALTIME_NAMESPACE, type TChatMessage, type TRealtimeAck } from "@vitrine/contract";
+import {
+  logoutCall,
+  REALTIME_NAMESPACE,
+  type TChatMessage,
+  type TRealtimeAck,
+  type TRealtimeRefusalData,
+} from "@vitrine/contract";
 import { io, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { testConfig } from "../support/config";
+import { createAccountsModule } from "../../src/modules/accounts/routes";
+import { RATE_BUCKETS } from "../../src/platform/rate-limit/index";
+import { REALTIME_BUCKETS } from "../../src/platform/realtime/guard";
+import {
+  createUser,
+  startAccountsServer,
+  type TAccountsTestServer,
+  type TTestUser,
+  uniqueIp,
+} from "../support/factories";
 import { startServer, type TTestServer } from "./harness";
 
 // Every server opens a database and runs its migrations: slow on a busy machine, never hung.
@@ -14,20 +31,53 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const REDIS_URL = process.env.REDIS_URL;
 const sockets: Socket[] = [];
+const USER_CAP = RATE_BUCKETS[REALTIME_BUCKETS.openUser]?.points ?? 0;
+const IP_CAP = RATE_BUCKETS[REALTIME_BUCKETS.openIp]?.points ?? 0;
+const SOCKET_EVENTS = RATE_BUCKETS[REALTIME_BUCKETS.eventSocket]?.points ?? 0;
+const IP_EVENTS = RATE_BUCKETS[REALTIME_BUCKETS.eventIp]?.points ?? 0;
 
-/** Connects a chat client to `server` and waits until it is connected. */
-async function connect(server: TTestServer, origin?: string): Promise<Socket> {
+/** How a client connects: its token, the IP it comes from (the server trusts X-Forwarded-For here). */
+interface TConnectOptions {
+  token?: string;
+  ip?: string;
+  origin?: string;
+}
+
+function client(server: TTestServer, options: TConnectOptions): Socket {
+  const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? "127.0.0.1" };
+  if (options.origin) headers.origin = options.origin;
   const socket = io(`${server.baseUrl}${REALTIME_NAMESPACE}`, {
     reconnection: false,
     transports: ["websocket"],
-    ...(origin ? { extraHeaders: { origin } } : {}),
+    extraHeaders: headers,
+    ...(options.token === undefined ? {} : { auth: { token: options.token } }),
   });
   sockets.push(socket);
+  return socket;
+}
+
+/** Connects and waits until connected; rejects with the `connect_error`. */
+async function connect(server: TTestServer, options: TConnectOptions): Promise<Socket> {
+  const socket = client(server, options);
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
     socket.once("connect_error", (error) => reject(error));
   });
   return socket;
+}
+
+/** The refusal of a handshake: its message and data. */
+async function refusal(
+  server: TTestServer,
+  options: TConnectOptions,
+): Promise<{ message: string; data: unknown }> {
+  const socket = client(server, options);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => reject(new Error("connected, but a refusal was expected")));
+    socket.once("connect_error", (error: Error & { data?: unknown }) =>
+      resolve({ message: error.message, data: error.data }),
+    );
+  });
 }
 
 /** Collects `receiveMessage` events of a socket; `next()` resolves with the next one. */
@@ -49,107 +99,243 @@ function inbox(socket: Socket) {
   };
 }
 
+/** Disconnects a client and waits until the server has let its socket go. */
+async function hangUp(server: TTestServer, socket: Socket): Promise<void> {
+  const id = socket.id;
+  socket.disconnect();
+  const nsp = server.built.realtime.io.of(REALTIME_NAMESPACE);
+  while (id && nsp.sockets.has(id)) await new Promise((r) => setTimeout(r, 10));
+}
+
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
+const unauthorized = {
+  message: "Sign in to use the chat.",
+  data: { code: "unauthorized" } satisfies TRealtimeRefusalData,
+};
+const tooMany = {
+  message: "Too many chat connections: close another window or try again later.",
+  data: { code: "tooManyConnections", retryAfterSeconds: expect.any(Number) },
+};
+
 describe("realtime chat on one instance", () => {
-  let server: TTestServer;
+  let t: TAccountsTestServer;
+  let alice: TTestUser;
+  let bob: TTestUser;
   beforeAll(async () => {
-    server = await startServer(testConfig());
+    t = await startAccountsServer({ REDIS_URL: "" });
+    alice = await createUser(t.platform.database.db);
+    bob = await createUser(t.platform.database.db);
   });
-  afterAll(() => server?.shutdown());
+  afterAll(() => t?.shutdown());
 
-  it("delivers a message to the sockets of its user only", async () => {
-    const bob = await connect(server);
-    const carol = await connect(server);
-    const alice = await connect(server);
-    const bobInbox = inbox(bob);
-    const carolInbox = inbox(carol);
-    expect(await bob.emitWithAck("setUserId", "user_bob")).toEqual({ ok: true });
-    expect(await carol.emitWithAck("setUserId", "user_carol")).toEqual({ ok: true });
-
-    const ack: TRealtimeAck = await alice.emitWithAck("sendMessage", {
-      userid: "user_bob",
-      message: "  hello bob ",
-    });
-    expect(ack).toEqual({ ok: true });
-    expect(await bobInbox.next()).toEqual({ userid: "user_bob", message: "hello bob" });
-
-    // Carol's first message is her own: Bob's never reached her.
-    await alice.emitWithAck("sendMessage", { userid: "user_carol", message: "hi carol" });
-    expect(await carolInbox.next()).toEqual({ userid: "user_carol", message: "hi carol" });
+  it("refuses a handshake without a token, with a forged one, or with a revoked session's", async () => {
+    const ip = uniqueIp();
+    expect(await refusal(t.server, { ip })).toEqual(unauthorized);
+    expect(await refusal(t.server, { ip, token: "not-a-token" })).toEqual(unauthorized);
+    const token = await t.signIn(alice);
+    await connect(t.server, { ip, token });
+    await t.call(logoutCall, {}, { token });
+    expect(await refusal(t.server, { ip, token })).toEqual(unauthorized);
   });
 
-  it("refuses messages whose user id or text is blank after trimming, and delivers nothing", async () => {
-    const bob = await connect(server);
-    const alice = await connect(server);
-    const bobInbox = inbox(bob);
-    await bob.emitWithAck("setUserId", "user_bob");
+  it("refuses another user's id in setUserId and sendMessage, and delivers nothing for it", async () => {
+    const ip = uniqueIp();
+    const aliceToken = await t.signIn(alice);
+    const bobToken = await t.signIn(bob);
+    const aliceTab = await connect(t.server, { ip, token: aliceToken });
+    const bobSocket = await connect(t.server, { ip, token: bobToken });
+    const aliceInbox = inbox(aliceTab);
+    const bobInbox = inbox(bobSocket);
 
-    expect(await alice.emitWithAck("sendMessage", { userid: "   ", message: "hello" })).toEqual({
-      ok: false,
-      message: "A user id is required.",
-    });
-    expect(await alice.emitWithAck("sendMessage", { userid: "user_bob", message: " \n\t " })).toEqual({
+    const notYours = { ok: false, message: "This user id is not yours: sign in as that user." };
+    expect(await bobSocket.emitWithAck("setUserId", alice.userId)).toEqual(notYours);
+    expect(await bobSocket.emitWithAck("sendMessage", { userid: alice.userId, message: "as alice" })).toEqual(
+      notYours,
+    );
+    expect(await bobSocket.emitWithAck("setUserId", bob.userId)).toEqual({ ok: true });
+
+    // Alice's first message is from her own other window: Bob's forgery never reached her.
+    const aliceOther = await connect(t.server, { ip, token: aliceToken });
+    expect(await aliceOther.emitWithAck("sendMessage", { userid: alice.userId, message: " hi me " })).toEqual(
+      {
+        ok: true,
+      },
+    );
+    expect(await aliceInbox.next()).toEqual({ userid: alice.userId, message: "hi me" });
+
+    // What the server delivers to Alice reaches Alice only: Bob's first message is his own.
+    t.server.built.realtime.deliver(alice.userId, { userid: alice.userId, message: "for alice" });
+    expect(await aliceInbox.next()).toEqual({ userid: alice.userId, message: "for alice" });
+    t.server.built.realtime.deliver(bob.userId, { userid: bob.userId, message: "for bob" });
+    expect(await bobInbox.next()).toEqual({ userid: bob.userId, message: "for bob" });
+  });
+
+  it("refuses blank user ids and messages, through the ack or an error event", async () => {
+    const token = await t.signIn(alice);
+    const socket = await connect(t.server, { ip: uniqueIp(), token });
+    expect(await socket.emitWithAck("sendMessage", { userid: alice.userId, message: " \n\t " })).toEqual({
       ok: false,
       message: "A message is required.",
     });
-    expect(await alice.emitWithAck("sendMessage", "not an object")).toMatchObject({ ok: false });
-    expect(await bob.emitWithAck("setUserId", "  ")).toEqual({
+    expect(await socket.emitWithAck("sendMessage", "not an object")).toMatchObject({ ok: false });
+    expect(await socket.emitWithAck("setUserId", "  ")).toEqual({
       ok: false,
       message: "A user id is required.",
     });
-
-    // Without an acknowledgement the refusal arrives as an `error` event.
-    const refusal = new Promise<unknown>((resolve) => alice.once("error", resolve));
-    alice.emit("sendMessage", { userid: "user_bob", message: "" });
-    expect(await refusal).toEqual({ message: "A message is required." });
-
-    // Bob's first delivered message is the valid one sent after all the refused ones.
-    await alice.emitWithAck("sendMessage", { userid: "user_bob", message: "valid" });
-    expect(await bobInbox.next()).toEqual({ userid: "user_bob", message: "valid" });
+    const error = new Promise<unknown>((resolve) => socket.once("error", resolve));
+    socket.emit("sendMessage", { userid: alice.userId, message: "" });
+    expect(await error).toEqual({ message: "A message is required." });
   });
 
   it("refuses browsers from another origin", async () => {
-    await expect(connect(server, "https://evil.example")).rejects.toThrow();
-    const same = await connect(server, server.baseUrl);
-    expect(same.connected).toBe(true);
+    const token = await t.signIn(alice);
+    await expect(connect(t.server, { token, origin: "https://evil.example" })).rejects.toThrow();
+    expect((await connect(t.server, { token, origin: t.server.baseUrl })).connected).toBe(true);
+  });
+
+  it(`stops a socket's events past ${SOCKET_EVENTS} with a clear error and the wait`, async () => {
+    const token = await t.signIn(alice);
+    const socket = await connect(t.server, { ip: uniqueIp(), token });
+    const answers: TRealtimeAck[] = [];
+    for (let i = 0; i < SOCKET_EVENTS + 5; i++) {
+      answers.push(await socket.emitWithAck("sendMessage", { userid: alice.userId, message: `m${i}` }));
+    }
+    expect(answers.filter((a) => a.ok)).toHaveLength(SOCKET_EVENTS);
+    expect(answers.at(-1)).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^Too many messages: try again in \d+ seconds\.$/),
+      retryAfterSeconds: expect.any(Number),
+    });
+  });
+
+  it(`stops an IP's events past ${IP_EVENTS}, whatever socket they come from`, async () => {
+    const ip = uniqueIp();
+    const token = await t.signIn(alice);
+    const perSocket = SOCKET_EVENTS - 1;
+    const count = Math.ceil((IP_EVENTS + 1) / perSocket);
+    let accepted = 0;
+    let refused = 0;
+    for (let s = 0; s < count; s++) {
+      const socket = await connect(t.server, { ip, token });
+      for (let i = 0; i < perSocket; i++) {
+        const ack: TRealtimeAck = await socket.emitWithAck("setUserId", alice.userId);
+        if (ack.ok) accepted++;
+        else refused++;
+      }
+      await hangUp(t.server, socket);
+    }
+    expect(accepted).toBe(IP_EVENTS);
+    expect(refused).toBe(count * perSocket - IP_EVENTS);
+  });
+
+  it(`holds ${USER_CAP} open sockets per user, and frees a place when one closes`, async () => {
+    const token = await t.signIn(bob);
+    const open: Socket[] = [];
+    for (let i = 0; i < USER_CAP; i++) open.push(await connect(t.server, { ip: uniqueIp(), token }));
+    expect(await refusal(t.server, { ip: uniqueIp(), token })).toEqual(tooMany);
+    const first = open[0];
+    if (first) await hangUp(t.server, first);
+    expect((await connect(t.server, { ip: uniqueIp(), token })).connected).toBe(true);
+    for (const socket of open) await hangUp(t.server, socket);
+  });
+
+  it(`holds ${IP_CAP} open sockets per IP, whatever users they are`, async () => {
+    const ip = uniqueIp();
+    const db = t.platform.database.db;
+    let opened = 0;
+    while (opened < IP_CAP) {
+      const token = await t.signIn(await createUser(db));
+      for (let i = 0; i < Math.min(USER_CAP, IP_CAP - opened); i++, opened++)
+        await connect(t.server, { ip, token });
+    }
+    const fresh = await t.signIn(await createUser(db));
+    expect(await refusal(t.server, { ip, token: fresh })).toEqual(tooMany);
+    expect((await connect(t.server, { ip: uniqueIp(), token: fresh })).connected).toBe(true);
   });
 });
 
 describe.skipIf(!REDIS_URL)(
   `realtime chat across two instances through Redis${REDIS_URL ? "" : " (skipped: REDIS_URL is not set)"}`,
   () => {
-    let a: TTestServer;
+    let t: TAccountsTestServer;
     let b: TTestServer;
+    let alice: TTestUser;
+    let bob: TTestUser;
     beforeAll(async () => {
-      a = await startServer(testConfig({ REDIS_URL }));
-      b = await startServer(testConfig({ REDIS_URL }));
+      t = await startAccountsServer({ REDIS_URL });
+      // A second instance on the same database, secrets and Redis.
+      b = await startServer(t.server.config, {
+        platform: t.platform,
+        trustProxy: true,
+        webDistDir: null,
+        modules: (p) => [createAccountsModule(p)],
+      });
+      alice = await createUser(t.platform.database.db);
+      bob = await createUser(t.platform.database.db);
     });
     afterAll(async () => {
-      await a?.shutdown();
       await b?.shutdown();
+      await t?.shutdown();
     });
 
     it("reports the Redis adapter in health", async () => {
-      expect((await a.get("/api/health")).json).toMatchObject({ realtime: "redis" });
+      expect((await b.get("/api/health")).json).toMatchObject({ realtime: "redis" });
     });
 
-    it("delivers a message sent through instance A to a client of instance B", async () => {
-      const userId = `user_${crypto.randomUUID()}`;
-      const onB = await connect(b);
-      const onA = await connect(a);
-      const bInbox = inbox(onB);
-      await onB.emitWithAck("setUserId", userId);
+    it("refuses a handshake without a token on either instance", async () => {
+      expect(await refusal(t.server, { ip: uniqueIp() })).toEqual(unauthorized);
+      expect(await refusal(b, { ip: uniqueIp() })).toEqual(unauthorized);
+    });
 
-      expect(await onA.emitWithAck("sendMessage", { userid: userId, message: "   " })).toMatchObject({
+    it("delivers a user's message to that user's socket on the other instance, and to nobody else", async () => {
+      const aliceToken = await t.signIn(alice);
+      const bobToken = await t.signIn(bob);
+      const aliceOnB = await connect(b, { ip: uniqueIp(), token: aliceToken });
+      const bobOnB = await connect(b, { ip: uniqueIp(), token: bobToken });
+      const aliceOnA = await connect(t.server, { ip: uniqueIp(), token: aliceToken });
+      const bobOnA = await connect(t.server, { ip: uniqueIp(), token: bobToken });
+      const aliceInbox = inbox(aliceOnB);
+      const bobInbox = inbox(bobOnB);
+
+      expect(await bobOnA.emitWithAck("setUserId", alice.userId)).toMatchObject({ ok: false });
+      expect(
+        await bobOnA.emitWithAck("sendMessage", { userid: alice.userId, message: "forged" }),
+      ).toMatchObject({
         ok: false,
       });
-      expect(await onA.emitWithAck("sendMessage", { userid: userId, message: "across instances" })).toEqual({
+      expect(await aliceOnA.emitWithAck("sendMessage", { userid: alice.userId, message: "across" })).toEqual({
         ok: true,
       });
-      expect(await bInbox.next()).toEqual({ userid: userId, message: "across instances" });
+      expect(await aliceInbox.next()).toEqual({ userid: alice.userId, message: "across" });
+      t.server.built.realtime.deliver(bob.userId, { userid: bob.userId, message: "for bob" });
+      expect(await bobInbox.next()).toEqual({ userid: bob.userId, message: "for bob" });
+    });
+
+    it("caps a user's open sockets across both instances", async () => {
+      const token = await t.signIn(bob);
+      for (let i = 0; i < USER_CAP; i++) {
+        await connect(i % 2 === 0 ? t.server : b, { ip: uniqueIp(), token });
+      }
+      expect(await refusal(b, { ip: uniqueIp(), token })).toEqual(tooMany);
+      expect(await refusal(t.server, { ip: uniqueIp(), token })).toEqual(tooMany);
+    });
+
+    it("stops an IP's events across both instances", async () => {
+      const ip = uniqueIp();
+      const token = await t.signIn(alice);
+      let accepted = 0;
+      for (let s = 0; accepted < IP_EVENTS + 1 && s < 20; s++) {
+        const socket = await connect(s % 2 === 0 ? t.server : b, { ip, token });
+        for (let i = 0; i < SOCKET_EVENTS - 1; i++) {
+          const ack: TRealtimeAck = await socket.emitWithAck("setUserId", alice.userId);
+          if (ack.ok) accepted++;
+        }
+        socket.disconnect();
+      }
+      expect(accepted).toBe(IP_EVENTS);
     });
   },
 );

@@ -1,10 +1,18 @@
 /**
  * The chat socket (SPEC §4, §7): socket.io namespace `/ws_user`, unlimited reconnects with a
- * 1–5 s delay and a 20 s connection timeout. It connects on the first send, announces the user
+ * 1–5 s delay and a 20 s connection timeout. It connects on the first send with the session's
+ * access token in the handshake (the server knows the user from it alone), announces the user
  * id, and disconnects once a message has been received.
  */
-import { REALTIME_EVENTS, REALTIME_NAMESPACE, type TChatMessage, ZChatMessage } from "@vitrine/contract";
+import {
+  REALTIME_EVENTS,
+  REALTIME_NAMESPACE,
+  type TChatMessage,
+  type TRealtimeAuth,
+  ZChatMessage,
+} from "@vitrine/contract";
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import { useSession } from "../stores/session";
 
 /** socket.io options fixed by SPEC §9. */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
@@ -29,9 +37,18 @@ export interface TChatSocket {
   close: () => void;
 }
 
-/** Creates the chat connection; `origin` defaults to this page's origin. */
-export function createChatSocket(origin = ""): TChatSocket {
-  const socket: Socket = io(`${origin}${REALTIME_NAMESPACE}`, SOCKET_OPTIONS);
+/**
+ * Creates the chat connection; `origin` defaults to this page's origin, `getToken` to the
+ * session's access token (read at every connection attempt, so a reconnect sends a fresh one).
+ */
+export function createChatSocket(
+  origin = "",
+  getToken: () => string | null = () => useSession.getState().accessToken,
+): TChatSocket {
+  const socket: Socket = io(`${origin}${REALTIME_NAMESPACE}`, {
+    ...SOCKET_OPTIONS,
+    auth: (send: (auth: TRealtimeAuth) => void) => send({ token: getToken() ?? "" }),
+  });
   const listeners = new Set<(message: TChatMessage) => void>();
   let userId = "";
 

@@ -1,7 +1,8 @@
 /**
- * Realtime chat on the socket.io namespace `/ws_user` (SPEC §4, §7): the client emits
- * `setUserId` (its user id) and `sendMessage` ({userid, message}); the server delivers
- * `receiveMessage` ({userid, message}) to the sockets of `userid`.
+ * Realtime chat on the socket.io namespace `/ws_user` (SPEC §4, §7): the client connects with
+ * its access token in the handshake (`auth: {token}`), emits `setUserId` (its own user id) and
+ * `sendMessage` ({userid, message}, userid its own); the server delivers `receiveMessage`
+ * ({userid, message}) to the sockets of a user. Who a socket is comes from the token only.
  */
 import { z } from "zod";
 
@@ -35,5 +36,26 @@ export const ZChatMessage = z.object({
 /** A chat message. */
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-/** What the server acknowledges to `setUserId` and `sendMessage`. */
-export type TRealtimeAck = { ok: true } | { ok: false; message: string };
+/** What the server acknowledges to `setUserId` and `sendMessage`; `retryAfterSeconds` when rate limited. */
+export type TRealtimeAck = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number };
+
+/** What the client puts in the handshake (`io(url, {auth})`). */
+export interface TRealtimeAuth {
+  token: string;
+}
+
+/** Why a handshake was refused: `connect_error`'s `data.code` (its message says it in English). */
+export const REALTIME_REFUSALS = {
+  /** No token, or a token that names no live session: sign in again. */
+  unauthorized: "unauthorized",
+  /** Too many open sockets for this user or IP, or too many handshakes from this IP. */
+  tooManyConnections: "tooManyConnections",
+} as const;
+/** A refusal code. */
+export type TRealtimeRefusal = (typeof REALTIME_REFUSALS)[keyof typeof REALTIME_REFUSALS];
+
+/** `connect_error`'s `data` for a refused handshake. */
+export interface TRealtimeRefusalData {
+  code: TRealtimeRefusal;
+  retryAfterSeconds?: number;
+}

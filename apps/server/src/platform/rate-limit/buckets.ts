@@ -30,4 +30,14 @@ export const RATE_BUCKETS: Record<string, TRateBucket> = {
   "reset-email": { points: 5, duration: 60 * 60 },
   /** Share-link password tries per link and IP (a right one is given back). */
   "sharelink-unlock": { points: 5, duration: 15 * 60 },
+  /** Chat handshakes per IP, counted before the token is checked. */
+  "ws-handshake-ip": { points: 60, duration: 60 },
+  /** Open chat sockets per IP: taken at connect, given back at disconnect (a lease of one hour). */
+  "ws-open-ip": { points: 20, duration: 60 * 60 },
+  /** Open chat sockets per user, likewise. */
+  "ws-open-user": { points: 10, duration: 60 * 60 },
+  /** Chat events per socket. */
+  "ws-event-socket": { points: 20, duration: 10 },
+  /** Chat events per IP, all its sockets together. */
+  "ws-event-ip": { points: 60, duration: 10 },
 };

@@ -75,6 +75,9 @@ export async function createRateLimiter(
     async refund(bucket, key) {
       const limiter = limiterOf(bucket);
       if (!config.rateLimitsEnabled) return;
+      // Never below zero: a hit given back after its window ended would otherwise be a free one.
+      const counted = await limiter.get(key);
+      if (!counted || counted.consumedPoints <= 0) return;
       await limiter.reward(key, 1);
     },
     async reset(bucket, key) {

@@ -1,32 +1,42 @@
 /**
- * Realtime chat over socket.io, namespace `/ws_user` (SPEC §4, §7). Alone it works in-process;
- * with `REDIS_URL` the Redis adapter carries messages across server instances.
+ * Realtime chat over socket.io, namespace `/ws_user` (SPEC §4, §7). A socket is its access
+ * token's user (guard.ts) and sits in that user's room; it can neither claim nor send as anyone
+ * else. Alone it works in-process; with `REDIS_URL` the Redis adapter carries messages across
+ * server instances.
  */
 import type { Server as HttpServer, IncomingMessage } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import {
   REALTIME_EVENTS,
   REALTIME_NAMESPACE,
-  type TRealtimeAck,
+  type TChatMessage,
   ZChatMessage,
   ZRealtimeUserId,
 } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import { Server, type Socket } from "socket.io";
-import type { z } from "zod";
+import { Server } from "socket.io";
 import type { TConfig } from "../../config";
+import type { TAuthResolver } from "../auth";
+import { clientIpReader, type TTrustProxyOption } from "../http/client-ip";
+import type { TRateLimiter } from "../types";
+import { eventGuard, handshakeGuard, payloadAndAck, refuse, type TSocketIdentity } from "./guard";
 
 /** The attached realtime server. */
 export interface TRealtime {
   readonly kind: "local" | "redis";
   readonly io: Server;
+  /** Delivers `receiveMessage` to every socket of `userId`, on every instance (for server modules). */
+  deliver(userId: string, message: TChatMessage): void;
   /** Disconnects every socket and closes the Redis clients; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 }
 
 /** Room of a user's sockets. */
 const roomOf = (userId: string) => `user:${userId}`;
+
+/** The refusal of a user id that is not the token's. */
+const NOT_YOURS = "This user id is not yours: sign in as that user.";
 
 /** Chat messages are short; a bigger frame is refused by the transport. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -43,23 +53,6 @@ function isSameOrigin(req: IncomingMessage, publicUrl: string): boolean {
   }
 }
 
-/** Splits socket.io arguments into the payload and the acknowledgement callback, if any. */
-function payloadAndAck(args: unknown[]): {
-  payload: unknown;
-  ack: ((answer: TRealtimeAck) => void) | undefined;
-} {
-  const last = args.at(-1);
-  const ack = typeof last === "function" ? (last as (answer: TRealtimeAck) => void) : undefined;
-  return { payload: args[0], ack };
-}
-
-/** Tells the sender why its event was refused: through its ack, or an `error` event. */
-function refuse(socket: Socket, ack: ((answer: TRealtimeAck) => void) | undefined, error: z.ZodError): void {
-  const message = error.issues[0]?.message ?? "Invalid message.";
-  if (ack) ack({ ok: false, message });
-  else socket.emit(REALTIME_EVENTS.error, { message });
-}
-
 /** Connects the two Redis clients of the adapter; fails fast when Redis does not answer. */
 async function connectRedis(url: string): Promise<{ pub: Redis; sub: Redis }> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
@@ -74,11 +67,23 @@ async function connectRedis(url: string): Promise<{ pub: Redis; sub: Redis }> {
   return { pub, sub };
 }
 
+/** Who the sockets are and how much they may do. */
+export interface TRealtimeOptions {
+  authResolver: TAuthResolver;
+  rateLimits: TRateLimiter;
+  /** Fastify's `trustProxy`, so a socket's IP is read as the HTTP calls' is. */
+  trustProxy: TTrustProxyOption;
+}
+
+/** A socket is disconnected after this long, so its open-socket lease never outlives its count. */
+const SOCKET_LIFETIME_MS = 60 * 60 * 1000;
+
 /** Attaches socket.io to `server` and binds the chat events. */
 export async function attachRealtime(
   server: HttpServer,
   config: TConfig,
   logger: FastifyBaseLogger,
+  options: TRealtimeOptions,
 ): Promise<TRealtime> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const io = new Server(server, {
@@ -91,22 +96,33 @@ export async function attachRealtime(
   // Commands on one connection answer in order: once PING answers, the adapter's subscriptions are live.
   if (redis) await redis.sub.ping().catch(() => undefined);
 
+  const guardDeps = { ...options, clientIp: clientIpReader(options.trustProxy), logger };
+  nsp.use(handshakeGuard(guardDeps));
+
   nsp.on("connection", (socket) => {
+    const identity = socket.data as TSocketIdentity;
+    socket.join(roomOf(identity.userId));
+    socket.use(eventGuard(guardDeps, socket, identity.ip));
+    // Closing the transport (not `disconnect()`) lets the client reconnect and take a fresh lease.
+    const lifetime = setTimeout(() => socket.conn.close(), SOCKET_LIFETIME_MS);
+    lifetime.unref();
+    socket.once("disconnect", () => clearTimeout(lifetime));
+
     socket.on(REALTIME_EVENTS.setUserId, (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
       const parsed = ZRealtimeUserId.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, parsed.error);
-      const previous: unknown = socket.data.userId;
-      if (typeof previous === "string" && previous !== parsed.data) socket.leave(roomOf(previous));
-      socket.data.userId = parsed.data;
-      socket.join(roomOf(parsed.data));
+      if (!parsed.success) return refuse(socket, ack, parsed.error.issues[0]?.message ?? "Invalid user id.");
+      // SPEC §7 keeps the event; the id only confirms the token's user, it never changes it.
+      if (parsed.data !== identity.userId) return refuse(socket, ack, NOT_YOURS);
       ack?.({ ok: true });
     });
     socket.on(REALTIME_EVENTS.sendMessage, (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
       const parsed = ZChatMessage.safeParse(payload);
-      if (!parsed.success) return refuse(socket, ack, parsed.error);
-      nsp.to(roomOf(parsed.data.userid)).emit(REALTIME_EVENTS.receiveMessage, parsed.data);
+      if (!parsed.success) return refuse(socket, ack, parsed.error.issues[0]?.message ?? "Invalid message.");
+      if (parsed.data.userid !== identity.userId) return refuse(socket, ack, NOT_YOURS);
+      // Until the chat product routes messages, a message reaches its sender's other sockets only.
+      socket.to(roomOf(identity.userId)).emit(REALTIME_EVENTS.receiveMessage, parsed.data);
       ack?.({ ok: true });
     });
   });
@@ -115,6 +131,9 @@ export async function attachRealtime(
   return {
     kind: redis ? "redis" : "local",
     io,
+    deliver(userId, message) {
+      nsp.to(roomOf(userId)).emit(REALTIME_EVENTS.receiveMessage, message);
+    },
     async close() {
       nsp.local.disconnectSockets(true);
       // engine.close ends every transport (also pending long-polls) without closing the HTTP server.
