@@ -25,6 +25,8 @@ import type { TPlatform } from "./platform/types";
 /** Options of `defaultModules` that tests change. */
 export interface TDefaultModulesOptions {
   sharing?: Pick<TSharingModuleOptions, "sealedMaxBytes" | "now">;
+  /** The analytics module's clock (daily visitor salts); tests move it to another day. */
+  analytics?: { now?: () => Date };
 }
 
 /** The modules a server runs, in registration order. */
@@ -34,15 +36,17 @@ export function defaultModules(platform: TPlatform, options: TDefaultModulesOpti
     accounts: accounts.service,
     authResolver: accounts.authResolver,
   });
+  const analytics = createAnalyticsModule(platform, options.analytics);
   return [
     createSystemModule(platform),
     accounts,
-    createAnalyticsModule(platform),
+    analytics,
     content,
     createSharingModule(platform, {
       ...options.sharing,
       accounts: accounts.service,
       content: content.service,
+      visitors: analytics.visitors,
       authResolver: accounts.authResolver,
     }),
   ];

@@ -111,7 +111,7 @@ export function parseSetCookies(headers: Headers): Record<string, TSetCookie> {
 /** Starts the sharing test server for a database target's environment. */
 export async function startSharingServer(
   env: Partial<NodeJS.ProcessEnv>,
-  options: { webDistDir?: string | null } = {},
+  options: { webDistDir?: string | null; now?: () => Date } = {},
 ): Promise<TSharingServer> {
   const config = testConfig({
     REDIS_URL: process.env.REDIS_URL,
@@ -134,7 +134,11 @@ export async function startSharingServer(
     platform,
     trustProxy: true,
     webDistDir: options.webDistDir ?? null,
-    modules: (p) => defaultModules(p, { sharing: { sealedMaxBytes: TEST_SEALED_MAX } }),
+    modules: (p) =>
+      defaultModules(p, {
+        sharing: { sealedMaxBytes: TEST_SEALED_MAX, ...(options.now ? { now: options.now } : {}) },
+        analytics: options.now ? { now: options.now } : {},
+      }),
   });
   const { db } = platform.database;
   const modelKey = await putWithHash(platform.blobs, randomBytes(64), "model/gltf-binary", "glb");

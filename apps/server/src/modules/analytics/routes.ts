@@ -3,15 +3,27 @@ import { addOriginLogCall } from "@vitrine/contract";
 import { bindCall, type TModule } from "../../platform/module";
 import type { TPlatform } from "../../platform/types";
 import { createViewLogWriter } from "./service";
+import { createVisitorDays, type TVisitorDays } from "./visitor-hash";
+
+/** The analytics module and its daily visitor hashes (used by sharing, the dashboard later). */
+export type TAnalyticsModule = TModule & { visitors: TVisitorDays };
 
 /** Creates the analytics module; its `stop()` writes every buffered log. */
-export function createAnalyticsModule(platform: TPlatform): TModule {
+export function createAnalyticsModule(
+  platform: TPlatform,
+  options: { now?: () => Date } = {},
+): TAnalyticsModule {
+  const visitors = createVisitorDays(platform.database.db, {
+    now: options.now ?? (() => new Date()),
+    logger: platform.logger,
+  });
   const writer = createViewLogWriter(platform.database.db, {
     flushMs: platform.config.logFlushMs,
     logger: platform.logger,
   });
   return {
     name: "analytics",
+    visitors,
     calls: [
       bindCall(addOriginLogCall, async (input, ctx) => {
         writer.record(input, ctx.userAgent);

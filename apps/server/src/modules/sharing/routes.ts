@@ -27,6 +27,7 @@ import type { TPageMetaResolver } from "../../platform/http/web";
 import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
 import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
+import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import { sendBlob } from "../content/blob-route";
 import { refuse } from "../content/model-upload-check";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../content/multipart";
@@ -56,6 +57,8 @@ import { createSharingService, type TSharingContentPort, type TSharingService } 
 export interface TSharingModuleOptions {
   accounts: Pick<TAccountsService, "userInfo" | "onAccountDeleted">;
   content: TSharingContentPort;
+  /** Daily visitor hashes (the analytics module's): a view counts once per visitor and day. */
+  visitors: TVisitorDays;
   /** The resolver the dispatcher uses (the accounts module's), for the sealed upload route. */
   authResolver: TAuthResolver;
   now?: () => Date;
@@ -67,6 +70,11 @@ export interface TSharingModuleOptions {
 export type TSharingModule = TModule & { service: TSharingService; pageMeta: TPageMetaResolver };
 
 const MB = 1024 * 1024;
+
+/** The visitor of a call, for the daily hash (never stored as such). */
+function visitorOf(ctx: TCallContext): TVisitor {
+  return { ip: ctx.ip, userAgent: ctx.userAgent };
+}
 
 function authOf(ctx: TCallContext): TAuth {
   if (!ctx.auth) throw new AppError("forbidden");
@@ -110,6 +118,7 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
     logger: platform.logger,
     content: options.content,
     accounts: options.accounts,
+    visitors: options.visitors,
     tokens: createUnlockTokens(config.tokenSecret),
     linkFiles: createLinkFiles(config.tokenSecret),
     now,
@@ -170,9 +179,9 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
       bindCall(visitCountCall, async (input, ctx) => {
         const cookie = visitCookieName(input.user_contents_id);
         if (ctx.request.cookies[cookie]) return { counted: false };
-        await service.countVisit(input.user_contents_id);
+        const counted = await service.countVisit(input.user_contents_id, visitorOf(ctx));
         ctx.reply.setCookie(cookie, "1", visitCookie);
-        return { counted: true };
+        return { counted };
       }),
       bindCall(visitChannelInflowCall, async (input, ctx) => {
         const contentId = input.user_contents_id;
@@ -181,10 +190,10 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
         // A view already counted today (through a link, say) is not counted again; the inflow is.
         const visit = visitCookieName(contentId);
         const withView = !ctx.request.cookies[visit];
-        await service.countInflow(contentId, input.user_channel_id, withView);
+        const counted = await service.countInflow(contentId, input.user_channel_id, withView, visitorOf(ctx));
         ctx.reply.setCookie(inflow, "1", visitCookie);
         if (withView) ctx.reply.setCookie(visit, "1", visitCookie);
-        return { counted: true };
+        return { counted };
       }),
     ],
 

@@ -28,6 +28,7 @@ import { shareLinks } from "../../db/schema/sharing";
 import type { TAuth } from "../../platform/module";
 import type { TBlobStore, TDrizzle, TRateLimiter } from "../../platform/types";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../accounts/passwords";
+import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import { blobUrl } from "../content/mapper";
 import type { TContentRow } from "../content/queries";
 import type { TContentService, TContentVisitorView } from "../content/service";
@@ -73,6 +74,7 @@ export interface TSharingDeps {
   accounts: TSharingAccountsPort;
   tokens: TUnlockTokens;
   linkFiles: TLinkFiles;
+  visitors: TVisitorDays;
   now: () => Date;
 }
 
@@ -107,10 +109,16 @@ export interface TSharingService {
   resolve(sharelinkUrl: string, unlockToken: string | undefined): Promise<TSharedDoc>;
   /** Checks a password; answers the unlock token to set as cookie, or null for a link without one. */
   unlock(sharelinkUrl: string, password: string, ip: string): Promise<string | null>;
-  /** Counts a view of a ready content (`notFound` when there is none). */
-  countVisit(contentId: string): Promise<void>;
-  /** Checks the content is public and ready, counts the channel inflow and (when `withView`) a view. */
-  countInflow(contentId: string, channelId: string, withView: boolean): Promise<void>;
+  /**
+   * Counts a view of a ready content (`notFound` when there is none) unless this visitor's daily
+   * hash was counted for it today; true when counted.
+   */
+  countVisit(contentId: string, visitor: TVisitor): Promise<boolean>;
+  /**
+   * Checks the content is public and ready; counts the channel inflow and (when `withView`) a
+   * view, each once per visitor's daily hash; true when the inflow was counted.
+   */
+  countInflow(contentId: string, channelId: string, withView: boolean, visitor: TVisitor): Promise<boolean>;
   preview(sharelinkUrl: string): Promise<TLinkPreview | null>;
   /** The real blob key a link-scoped URL stands for, while its link exists and it has not expired. */
   linkFile(scoped: TScopedKey): Promise<string | null>;
@@ -166,7 +174,7 @@ function toDoc(row: TShareLinkRow, monthAccess: number, monthLimit: number | nul
 
 /** Creates the sharing service. */
 export function createSharingService(deps: TSharingDeps): TSharingService {
-  const { db, blobs, rateLimits, logger, content, accounts, tokens, linkFiles, now } = deps;
+  const { db, blobs, rateLimits, logger, content, accounts, tokens, linkFiles, visitors, now } = deps;
 
   async function ownerLevel(ownerId: string): Promise<TPlanLevel | null> {
     try {
@@ -391,15 +399,26 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
       return tokens.issue(link.url, now());
     },
 
-    async countVisit(contentId) {
-      await visitable(contentId, false);
+    async countVisit(contentId, visitor) {
+      const view = await visitable(contentId, false);
+      // The cookie stops a browser that keeps it; the daily hash stops one that does not.
+      if (!(await visitors.firstToday(visitor, view.ownerId, `view:${contentId}`))) return false;
       await content.addView(contentId);
+      return true;
     },
 
-    async countInflow(contentId, channelId, withView) {
-      await visitable(contentId, true);
-      await addInflow(db, channelId, contentId);
-      if (withView) await content.addView(contentId);
+    async countInflow(contentId, channelId, withView, visitor) {
+      const view = await visitable(contentId, true);
+      const isNewInflow = await visitors.firstToday(
+        visitor,
+        view.ownerId,
+        `inflow:${channelId}:${contentId}`,
+      );
+      if (isNewInflow) await addInflow(db, channelId, contentId);
+      if (withView && (await visitors.firstToday(visitor, view.ownerId, `view:${contentId}`))) {
+        await content.addView(contentId);
+      }
+      return isNewInflow;
     },
 
     async preview(sharelinkUrl) {
