@@ -13,6 +13,7 @@ import {
   CODES,
   checkUpload,
   extensionOf,
+  modelFormatAdvice,
   normalizeDeclaredType,
   startsWithScript,
   type TAllowedTypes,
@@ -35,31 +36,6 @@ const ALLOWED: TAllowedTypes = {
 };
 
 const PREFIX = CODES.fileInvalid.message;
-
-/** 3D formats the web cannot show: the owner converts them to glTF first. */
-const CONVERT_FORMATS = new Set([
-  "stl",
-  "step",
-  "stp",
-  "iges",
-  "igs",
-  "obj",
-  "fbx",
-  "3ds",
-  "dae",
-  "blend",
-  "3dm",
-  "usdz",
-  "usd",
-  "ply",
-  "skp",
-  "max",
-  "c4d",
-  "sldprt",
-  "x_t",
-]);
-/** Archives: the owner unzips them and uploads the files. */
-const ARCHIVE_FORMATS = new Set(["zip", "zipx", "rar", "7z", "tar", "gz", "tgz", "bz2", "xz"]);
 
 /** Refuses the upload with `File invalid. <reason>`. */
 export function refuse(reason: string): AppError {
@@ -98,19 +74,19 @@ export function checkModelPart(
   file: Pick<TReceivedFile, "field" | "filename" | "declaredType" | "head">,
 ): void {
   if (file.field !== MODEL_FIELD) throw refuse(MODEL_MESSAGES.field);
+  const advice = modelFormatAdvice(file.filename);
+  if (advice) {
+    throw new AppError(advice.advice === "unzip" ? "modelUnzipFirst" : "modelConvertFirst", {
+      data: { format: advice.format },
+    });
+  }
+  if (blockedExtensionOf(file.filename) !== null)
+    throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["blocked-extension"] });
   const ext = extensionOf(file.filename);
-  const blocked = blockedExtensionOf(file.filename);
-  // Archives are on the blocklist; a plain `model.zip` hears what to do, `x.php.zip` does not.
-  if (ARCHIVE_FORMATS.has(ext) && (blocked === null || ARCHIVE_FORMATS.has(blocked)))
-    throw new AppError("modelUnzipFirst", { data: { format: ext } });
-  if (blocked !== null) throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["blocked-extension"] });
-  if (CONVERT_FORMATS.has(ext)) throw new AppError("modelConvertFirst", { data: { format: ext } });
   // The head holds the first bytes; it is empty only when the whole file is.
   if (file.head.byteLength === 0) throw new AppError("modelFileEmpty", { data: { file: file.filename } });
   const declared = normalizeDeclaredType(file.declaredType);
   if (ext === "bin" || ext === "webp" || ext === "ktx2") {
-    if (blockedExtensionOf(file.filename) !== null)
-      throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["blocked-extension"] });
     if (startsWithScript(file.head))
       throw new AppError("fileInvalid", { message: UPLOAD_MESSAGES["script-content"] });
     const isTypeRight =

@@ -1,14 +1,16 @@
 import "@mantine/dropzone/styles.css";
-import { Button, Flex, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Anchor, Button, Flex, Group, Progress, Stack, Text, ThemeIcon } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { notifications } from "@mantine/notifications";
 import { IconCubePlus, IconUpload, IconX } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useClientConfig } from "../../../api/client-config";
 import { FormAlert } from "../../accounts/components/FormAlert";
 import { useResultMessage } from "../hooks/use-messages";
-import { checkModelFiles } from "../lib/file-checks";
+import { checkModelFiles, formatAdviceOf } from "../lib/file-checks";
 import { planLimitOf, type TPlanLimitAnswer } from "../lib/limits";
+import { modelRefusalOf, type TModelRefusal } from "../lib/upload-refusal";
 import { uploadModel } from "../upload";
 import { LimitNotice } from "./LimitNotice";
 
@@ -23,7 +25,7 @@ export interface UploadZoneProps {
 type TUploadState =
   | { kind: "idle" }
   | { kind: "sending"; name: string; fraction: number }
-  | { kind: "error"; message: string }
+  | { kind: "error"; message: string; isProductionHelp?: boolean }
   | { kind: "limit"; limit: TPlanLimitAnswer };
 
 /**
@@ -33,10 +35,23 @@ type TUploadState =
 export function UploadZone({ onUploaded, isInviting = false }: UploadZoneProps) {
   const { t } = useTranslation("content");
   const messageOf = useResultMessage();
+  const supportEmail = useClientConfig((s) => s.config?.support.email ?? null);
   const [state, setState] = useState<TUploadState>({ kind: "idle" });
   const abort = useRef<AbortController | null>(null);
 
+  const showRefusal = (refusal: TModelRefusal) =>
+    setState({
+      kind: "error",
+      message: t(refusal.key, refusal.values),
+      isProductionHelp: refusal.isProductionHelp,
+    });
+
   const handleFiles = async (files: File[]) => {
+    const advice = formatAdviceOf(files);
+    if (advice) {
+      showRefusal(advice);
+      return;
+    }
     const problem = checkModelFiles(files);
     if (problem !== null) {
       setState({ kind: "error", message: t(`upload.errors.${problem}`) });
@@ -63,7 +78,9 @@ export function UploadZone({ onUploaded, isInviting = false }: UploadZoneProps) 
       return;
     }
     const limit = planLimitOf(res);
-    setState(limit ? { kind: "limit", limit } : { kind: "error", message: messageOf(res) });
+    const refusal = limit ? null : modelRefusalOf(res);
+    if (refusal) showRefusal(refusal);
+    else setState(limit ? { kind: "limit", limit } : { kind: "error", message: messageOf(res) });
   };
 
   const isSending = state.kind === "sending";
@@ -128,6 +145,16 @@ export function UploadZone({ onUploaded, isInviting = false }: UploadZoneProps) 
         </Stack>
       ) : null}
       {state.kind === "error" ? <FormAlert message={state.message} /> : null}
+      {state.kind === "error" && state.isProductionHelp && supportEmail ? (
+        <Text size="sm" data-testid="upload-production-help">
+          {t("upload.production")}{" "}
+          <Anchor
+            href={`mailto:${supportEmail}?subject=${encodeURIComponent(t("upload.productionSubject"))}`}
+          >
+            {supportEmail}
+          </Anchor>
+        </Text>
+      ) : null}
       {state.kind === "limit" ? (
         <LimitNotice
           limit={state.limit.limit}

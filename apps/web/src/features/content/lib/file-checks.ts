@@ -3,7 +3,14 @@
  * server applies the same rules again): model sets (one `.glb`, or one `.gltf` with its `.bin`
  * and textures), annotation images (jpg/png ≤ 4 MB) and videos (mp4).
  */
-import { blockedExtensionOf, checkImage, checkUpload, extensionOf } from "@vitrine/contract";
+import {
+  blockedExtensionOf,
+  checkImage,
+  checkUpload,
+  extensionOf,
+  modelFormatAdvice,
+} from "@vitrine/contract";
+import type { TModelRefusal } from "./upload-refusal";
 
 /** Extensions a `.gltf` may bring along (buffers and textures). */
 export const GLTF_COMPANION_EXTENSIONS = ["bin", "png", "jpg", "jpeg", "webp", "ktx2"] as const;
@@ -20,7 +27,23 @@ export interface TNamedFile {
   size: number;
 }
 
-/** The problem with a set of model files, or null when it may be sent. */
+/**
+ * Another 3D format or an archive among the files, worded as the server would refuse it (so
+ * the owner hears what to do at once: convert, or unzip).
+ */
+export function formatAdviceOf(files: readonly TNamedFile[]): TModelRefusal | null {
+  for (const file of files) {
+    const advice = modelFormatAdvice(file.name);
+    if (!advice) continue;
+    const format = advice.format.toUpperCase();
+    return advice.advice === "unzip"
+      ? { key: "upload.refused.unzip", values: { format }, isProductionHelp: false }
+      : { key: "upload.refused.convert", values: { format }, isProductionHelp: true };
+  }
+  return null;
+}
+
+/** The problem with a set of model files, or null when it may be sent (see also {@link formatAdviceOf}). */
 export function checkModelFiles(files: readonly TNamedFile[]): TModelFilesProblem | null {
   if (files.length === 0) return "empty";
   if (files.some((f) => blockedExtensionOf(f.name) !== null)) return "blocked";
