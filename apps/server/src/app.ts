@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { TConfig } from "./config";
 import { createAccountsModule } from "./modules/accounts/routes";
 import { createAnalyticsModule } from "./modules/analytics/routes";
+import { createChannelsModule, type TChannelsModuleOptions } from "./modules/channels/routes";
 import { createContentModule } from "./modules/content/routes";
 import { createSharingModule, type TSharingModuleOptions } from "./modules/sharing/routes";
 import { createSystemModule } from "./modules/system/routes";
@@ -27,6 +28,7 @@ export interface TDefaultModulesOptions {
   sharing?: Pick<TSharingModuleOptions, "sealedMaxBytes" | "now">;
   /** The analytics module's clock (daily visitor salts); tests move it to another day. */
   analytics?: { now?: () => Date };
+  channels?: Pick<TChannelsModuleOptions, "translator" | "now">;
 }
 
 /** The modules a server runs, in registration order. */
@@ -37,16 +39,24 @@ export function defaultModules(platform: TPlatform, options: TDefaultModulesOpti
     authResolver: accounts.authResolver,
   });
   const analytics = createAnalyticsModule(platform, options.analytics);
+  const channels = createChannelsModule(platform, {
+    ...options.channels,
+    accounts: accounts.service,
+    content: content.service,
+    visitors: analytics.visitors,
+  });
   return [
     createSystemModule(platform),
     accounts,
     analytics,
     content,
+    channels,
     createSharingModule(platform, {
       ...options.sharing,
       accounts: accounts.service,
       content: content.service,
       visitors: analytics.visitors,
+      channels: channels.service,
       authResolver: accounts.authResolver,
     }),
   ];

@@ -62,7 +62,22 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DEMO: bool(false),
   TRUST_PROXY: z.string().default(""),
+  TRANSLATION_PROVIDER: z.enum(["none", "deepl", "papago"]).default("none"),
+  DEEPL_AUTH_KEY: z.string().optional(),
+  DEEPL_SERVER_URL: optionalUrl,
+  PAPAGO_CLIENT_ID: z.string().optional(),
+  PAPAGO_CLIENT_SECRET: z.string().optional(),
+  PAPAGO_URL: optionalUrl,
 });
+
+/** The machine-translation provider of channel texts (DESIGN "Translation"). */
+export type TTranslationConfig =
+  | { provider: "none" }
+  | { provider: "deepl"; authKey: string; serverUrl: string | undefined }
+  | { provider: "papago"; clientId: string; clientSecret: string; url: string };
+
+/** Papago's documented text-translation endpoint. */
+export const PAPAGO_DEFAULT_URL = "https://papago.apigw.ntruss.com/nmt/v1/translation";
 
 /** Fastify's `trustProxy`: off, every hop, a hop count, or a list of proxy addresses/CIDR ranges. */
 export type TTrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -115,6 +130,7 @@ export interface TConfig {
   shutdownTimeoutMs: number;
   demo: boolean;
   trustProxy: TTrustProxy;
+  translation: TTranslationConfig;
 }
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
@@ -150,6 +166,32 @@ function loadOrCreateSecrets(dataDir: string): TSecrets {
   return secrets;
 }
 
+/** The translation provider's settings; throws ConfigError when its keys are missing. */
+function translationFrom(e: z.infer<typeof ZEnv>): TTranslationConfig {
+  if (e.TRANSLATION_PROVIDER === "deepl") {
+    if (!e.DEEPL_AUTH_KEY) {
+      throw new ConfigError(
+        "Invalid configuration:\n  TRANSLATION_PROVIDER is deepl, so DEEPL_AUTH_KEY is required",
+      );
+    }
+    return { provider: "deepl", authKey: e.DEEPL_AUTH_KEY, serverUrl: e.DEEPL_SERVER_URL };
+  }
+  if (e.TRANSLATION_PROVIDER === "papago") {
+    if (!e.PAPAGO_CLIENT_ID || !e.PAPAGO_CLIENT_SECRET) {
+      throw new ConfigError(
+        "Invalid configuration:\n  TRANSLATION_PROVIDER is papago, so PAPAGO_CLIENT_ID and PAPAGO_CLIENT_SECRET are required",
+      );
+    }
+    return {
+      provider: "papago",
+      clientId: e.PAPAGO_CLIENT_ID,
+      clientSecret: e.PAPAGO_CLIENT_SECRET,
+      url: e.PAPAGO_URL ?? PAPAGO_DEFAULT_URL,
+    };
+  }
+  return { provider: "none" };
+}
+
 /** Parses the environment; throws ConfigError naming each invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
@@ -175,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     };
   }
+  const translation = translationFrom(e);
   const needsGenerated = !e.ENVELOPE_SECRET || !e.ENVELOPE_SALT || !e.TOKEN_SECRET;
   const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
   return {
@@ -207,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo: e.DEMO,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
+    translation,
   };
 }

@@ -206,11 +206,35 @@ export const CODES = {
     "Archives cannot be uploaded: unzip it and upload the .glb, or the .gltf with its .bin and texture files.",
   ),
 
+  // Channels (issue 10), rescodes 3300-3399.
+  /** A second channel for one account. */
+  channelExists: def(3300, "channelExists", "You already have a channel.", 409),
+  /** Machine translation asked for while no provider is configured. */
+  translationOff: def(
+    3301,
+    "translationOff",
+    "Machine translation is not available. Please write the other language yourself.",
+    409,
+  ),
+  /** The translation provider failed or did not answer. */
+  translationFailed: def(
+    3302,
+    "translationFailed",
+    "The translation could not be made right now. Please try again later.",
+    503,
+  ),
+
   // §8 successes.
   /** Channel created. */
   channelCreated: def(200, "channelCreated", "Channel created."),
   /** Channel updated. */
   channelUpdated: def(200, "channelUpdated", "Update applied."),
+  /** Channel branding, basic info or business info saved (SPEC §8 wording). */
+  channelInfoUpdated: def(
+    200,
+    "channelInfoUpdated",
+    "Channel branding, basic info and business info updated",
+  ),
   /** Verification mail sent. */
   emailSent: def(200, "emailSent", "Email has been sent. Please check your inbox to complete verification."),
   /** E-mail verified. */

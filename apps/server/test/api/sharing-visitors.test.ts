@@ -7,6 +7,7 @@
 import { rm } from "node:fs/promises";
 import {
   CODES,
+  channelCreateCall,
   contentDetailCall,
   shareLinkCreateCall,
   shareLinkListCall,
@@ -255,36 +256,37 @@ describe.each(targets)("share links for visitors on $name", (target) => {
 
   it("counts a channel's inflow for public contents only, once a day per visitor", async () => {
     const owner = await s.owner("standard");
+    const created = await s.call(channelCreateCall, { channel_name: "Lamps" }, { token: owner.token });
+    if (!created.body.status) throw new Error("channel create failed");
+    const channelId = created.body.data.doc.user_channel_id;
     const hidden = await s.content(owner.userId, { isPublic: false });
     const refused = await s.call(visitChannelInflowCall, {
       user_contents_id: hidden,
-      user_channel_id: "channel_1",
+      user_channel_id: channelId,
     });
     expect(refused.body.rescode).toBe(CODES.notFound.rescode);
 
     const shown = await s.content(owner.userId, { isPublic: true });
     const first = await s.call(visitChannelInflowCall, {
       user_contents_id: shown,
-      user_channel_id: "channel_1",
+      user_channel_id: channelId,
     });
     expect(first.body.status && first.body.data.counted).toBe(true);
     const inflow = async () => {
       const [row] = await s.platform.database.db
         .select()
         .from(sharingChannelInflow)
-        .where(
-          and(eq(sharingChannelInflow.channelId, "channel_1"), eq(sharingChannelInflow.contentId, shown)),
-        );
+        .where(and(eq(sharingChannelInflow.channelId, channelId), eq(sharingChannelInflow.contentId, shown)));
       return row?.count ?? 0;
     };
     expect(await inflow()).toBe(1);
     expect(await views(owner, shown)).toBe(1);
     const cookies = Object.fromEntries(Object.entries(first.cookies).map(([name, c]) => [name, c.value]));
-    expect(Object.keys(cookies).sort()).toEqual([`vt_ci_${shown}`, `vt_vc_${shown}`]);
+    expect(Object.keys(cookies).sort()).toEqual([`vt_ci_${channelId}_${shown}`, `vt_vc_${shown}`]);
 
     const again = await s.call(
       visitChannelInflowCall,
-      { user_contents_id: shown, user_channel_id: "channel_1" },
+      { user_contents_id: shown, user_channel_id: channelId },
       { cookies },
     );
     expect(again.body.status && again.body.data.counted).toBe(false);
@@ -292,7 +294,7 @@ describe.each(targets)("share links for visitors on $name", (target) => {
     // A visitor whose view was counted elsewhere today adds inflow, not a second view.
     const viewed = await s.call(
       visitChannelInflowCall,
-      { user_contents_id: shown, user_channel_id: "channel_1" },
+      { user_contents_id: shown, user_channel_id: channelId },
       { cookies: { [`vt_vc_${shown}`]: "1" } },
     );
     expect(viewed.body.status && viewed.body.data.counted).toBe(true);

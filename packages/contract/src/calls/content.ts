@@ -310,6 +310,9 @@ export const IMAGE_PURPOSES = [
   "specification",
   "background",
   "thumbnail",
+  "channel_logo",
+  "channel_cover",
+  "profile_photo",
 ] as const;
 /** Answer `data` of `POST /api/upload/image` and `POST /api/upload/video`. */
 export const ZUploadMediaResult = z.object({ url: ZBlobUrl });

@@ -18,6 +18,19 @@ import {
 } from "./accounts";
 import { addOriginLogCall } from "./analytics";
 import {
+  channelAutoTranslateCall,
+  channelContentCall,
+  channelContentsCall,
+  channelContentsUpdateCall,
+  channelCreateCall,
+  channelListCall,
+  channelPublicCall,
+  channelUpdateCall,
+  channelVisitCall,
+  feedCall,
+  myChannelCall,
+} from "./channels";
+import {
   contentDeleteCall,
   contentDetailCall,
   contentDuplicateCall,
@@ -39,6 +52,7 @@ import { echoCall, pingCall } from "./system";
 
 export * from "./accounts";
 export * from "./analytics";
+export * from "./channels";
 export * from "./content";
 export * from "./platform-config";
 export * from "./realtime";
@@ -78,4 +92,15 @@ export const ALL_CALLS: readonly TCall[] = [
   shareLinkUnlockCall,
   visitCountCall,
   visitChannelInflowCall,
+  myChannelCall,
+  channelCreateCall,
+  channelUpdateCall,
+  channelContentsCall,
+  channelContentsUpdateCall,
+  channelPublicCall,
+  channelAutoTranslateCall,
+  channelVisitCall,
+  channelContentCall,
+  feedCall,
+  channelListCall,
 ];

@@ -1,5 +1,5 @@
 /** Queries of the content tables. Only modules/content calls them. */
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import { contents, type UPLOAD_KINDS, uploads } from "../../db/schema/content";
 import type { TDrizzle } from "../../platform/types";
 
@@ -103,4 +103,66 @@ export function uploadsOfContent(db: TDrizzle, contentId: string): Promise<TUplo
 /** The upload rows of an owner. */
 export function uploadsOfOwner(db: TDrizzle, ownerId: string): Promise<TUploadRow[]> {
   return db.select().from(uploads).where(eq(uploads.ownerId, ownerId));
+}
+
+/** Which public contents to list: of some owners (all when null), newest or most viewed first. */
+export interface TPublicQuery {
+  ownerIds: readonly string[] | null;
+  sort: "new" | "views";
+  limit: number;
+  /** Keyset of the last row of the previous page (`new` order only). */
+  before?: { createdAt: Date; id: string } | null;
+}
+
+/** Ready public contents (visitors' lists: channels, feed, showcase). */
+export function publicContents(db: TDrizzle, query: TPublicQuery): Promise<TContentRow[]> {
+  if (query.ownerIds !== null && query.ownerIds.length === 0) return Promise.resolve([]);
+  const conditions: SQL[] = [eq(contents.isPublic, true), eq(contents.status, "ready")];
+  if (query.ownerIds !== null) conditions.push(inArray(contents.ownerId, [...query.ownerIds]));
+  const before = query.before;
+  if (before) {
+    const older = or(
+      lt(contents.createdAt, before.createdAt),
+      and(eq(contents.createdAt, before.createdAt), lt(contents.id, before.id)),
+    );
+    if (older) conditions.push(older);
+  }
+  const order =
+    query.sort === "new"
+      ? [desc(contents.createdAt), desc(contents.id)]
+      : [desc(contents.views), desc(contents.createdAt), desc(contents.id)];
+  return db
+    .select()
+    .from(contents)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(query.limit);
+}
+
+/** Ready public contents among `ids`. */
+export function publicContentsByIds(db: TDrizzle, ids: readonly string[]): Promise<TContentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contents)
+    .where(and(inArray(contents.id, [...ids]), eq(contents.isPublic, true), eq(contents.status, "ready")));
+}
+
+/** The owners among `ownerIds` with at least one ready public content. */
+export async function ownersWithPublicContent(
+  db: TDrizzle,
+  ownerIds: readonly string[],
+): Promise<Set<string>> {
+  if (ownerIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ ownerId: contents.ownerId })
+    .from(contents)
+    .where(
+      and(
+        inArray(contents.ownerId, [...ownerIds]),
+        eq(contents.isPublic, true),
+        eq(contents.status, "ready"),
+      ),
+    );
+  return new Set(rows.map((r) => r.ownerId));
 }

@@ -33,9 +33,13 @@ import {
   findContent,
   listContents,
   ownedKeys,
+  ownersWithPublicContent,
+  publicContents,
+  publicContentsByIds,
   referencedKeys,
   type TContentRow,
   type TContentSort,
+  type TPublicQuery,
   type TUploadKind,
   uploadsOfContent,
   uploadsOfOwner,
@@ -132,6 +136,16 @@ export interface TContentVisitorView {
   views: number;
 }
 
+/** A public ready content as visitors' lists show it (channel page, feed, showcase). */
+export interface TPublicContent {
+  contentId: string;
+  ownerId: string;
+  title: string;
+  thumbnailUrl: string | null;
+  views: number;
+  createdAt: Date;
+}
+
 /** Told the ids of contents just deleted (by their owner, or with the owner's account). */
 export type TContentsDeletedListener = (contentIds: string[]) => Promise<void>;
 
@@ -159,10 +173,29 @@ export interface TContentService {
   removeOwnerData(ownerId: string): Promise<void>;
   /** A content as visitors see it, whoever owns it; null when there is none (callers apply the policy). */
   visitorView(contentId: string): Promise<TContentVisitorView | null>;
+  /** Ready public contents, of some owners or all (channels, feed, showcase). */
+  publicContents(query: TPublicQuery): Promise<TPublicContent[]>;
+  /** The ready public contents among `ids` (in no particular order). */
+  publicContentsByIds(ids: readonly string[]): Promise<TPublicContent[]>;
+  /** The owners among `ownerIds` with at least one ready public content. */
+  ownersWithPublicContent(ownerIds: readonly string[]): Promise<Set<string>>;
+  /** The `/blobs/…` URLs among `urls` that name images the owner uploaded. */
+  ownedImageUrls(ownerId: string, urls: readonly string[]): Promise<Set<string>>;
   /** Adds one view to a content; false when there is no such content. */
   addView(contentId: string): Promise<boolean>;
   /** Registers a listener run after contents are deleted (their share links go with them). */
   onContentsDeleted(listener: TContentsDeletedListener): void;
+}
+
+function toPublicContent(row: TContentRow): TPublicContent {
+  return {
+    contentId: row.id,
+    ownerId: row.ownerId,
+    title: row.title,
+    thumbnailUrl: row.thumbnailUrl,
+    views: row.views,
+    createdAt: row.createdAt,
+  };
 }
 
 const RETRY_ONLY_FAILED = "Only a model whose processing failed can be processed again.";
@@ -288,6 +321,8 @@ export function createContentService(deps: TContentDeps): TContentService {
 
     async update(auth, input) {
       const row = await ownContent(auth, input.content_id);
+      // Visitors only ever get ready contents, so one still processing (or failed) stays private.
+      if (input.is_public === true && row.status !== "ready") throw new AppError("contentNotReady");
       if (input.build || input.specification) {
         const info = await deps.accounts.userInfo(auth.userId);
         const level = planLevel({
@@ -477,6 +512,28 @@ export function createContentService(deps: TContentDeps): TContentService {
         dimensions: row.modelInfo?.dimensions ?? null,
         views: row.views,
       };
+    },
+
+    async publicContents(query) {
+      return (await publicContents(db, query)).map(toPublicContent);
+    },
+
+    async publicContentsByIds(ids) {
+      return (await publicContentsByIds(db, ids)).map(toPublicContent);
+    },
+
+    async ownersWithPublicContent(ownerIds) {
+      return ownersWithPublicContent(db, ownerIds);
+    },
+
+    async ownedImageUrls(ownerId, urls) {
+      const keyOf = (url: string) => /^\/blobs\/(.+)$/.exec(url)?.[1];
+      const keys = urls.flatMap((url) => {
+        const key = keyOf(url);
+        return key ? [key] : [];
+      });
+      const owned = await ownedKeys(db, ownerId, keys, "image");
+      return new Set(urls.filter((url) => owned.has(keyOf(url) ?? "")));
     },
 
     async addView(contentId) {

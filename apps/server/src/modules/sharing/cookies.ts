@@ -10,21 +10,16 @@
  * third-party cookies altogether ask embed visitors for the password on every load.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { CookieSerializeOptions } from "@fastify/cookie";
+import { cookieSafe } from "../../platform/http/cookies";
+
+export { cookieOptions, VISIT_COOKIE_SECONDS } from "../../platform/http/cookies";
 
 /** Seconds an unlock cookie lasts. */
 export const UNLOCK_COOKIE_SECONDS = 2 * 60 * 60;
-/** Seconds a view-count cookie lasts (SPEC §4: one day). */
-export const VISIT_COOKIE_SECONDS = 24 * 60 * 60;
 
 /** Name of the unlock cookie of a link: `vt_sl_` and the first 12 characters of its name. */
 export function unlockCookieName(sharelinkUrl: string): string {
   return `vt_sl_${sharelinkUrl.slice(0, 12)}`;
-}
-
-/** A cookie name's part made of an id: only characters every cookie name may hold. */
-function cookieSafe(id: string): string {
-  return id.replace(/[^A-Za-z0-9_-]/g, "");
 }
 
 /** Name of the day cookie of a content's views (visit-count call). */
@@ -32,21 +27,9 @@ export function visitCookieName(contentId: string): string {
   return `vt_vc_${cookieSafe(contentId)}`;
 }
 
-/** Name of the day cookie of a content's channel inflow (channel-inflow call). */
-export function inflowCookieName(contentId: string): string {
-  return `vt_ci_${cookieSafe(contentId)}`;
-}
-
-/** Attributes of the sharing cookies for a server whose public address is `publicUrl`. */
-export function cookieOptions(publicUrl: string, maxAgeSeconds: number): CookieSerializeOptions {
-  const isHttps = publicUrl.startsWith("https:");
-  return {
-    path: "/api/",
-    httpOnly: true,
-    secure: isHttps,
-    sameSite: isHttps ? "none" : "lax",
-    maxAge: maxAgeSeconds,
-  };
+/** Name of the day cookie of a content's inflow from one channel (channel-inflow call). */
+export function inflowCookieName(channelId: string, contentId: string): string {
+  return `vt_ci_${cookieSafe(channelId)}_${cookieSafe(contentId)}`;
 }
 
 /** Signs and checks unlock tokens with a key derived from the server's token secret. */

@@ -51,7 +51,12 @@ import {
   sharelinkOfPage,
 } from "./previews";
 import { plaintextReason, SEALED_MIN_BYTES } from "./sealed-check";
-import { createSharingService, type TSharingContentPort, type TSharingService } from "./service";
+import {
+  createSharingService,
+  type TSharingChannelsPort,
+  type TSharingContentPort,
+  type TSharingService,
+} from "./service";
 
 /** Options of the sharing module. */
 export interface TSharingModuleOptions {
@@ -59,6 +64,8 @@ export interface TSharingModuleOptions {
   content: TSharingContentPort;
   /** Daily visitor hashes (the analytics module's): a view counts once per visitor and day. */
   visitors: TVisitorDays;
+  /** The channels module: inflow is counted only for a content's own owner's channel. */
+  channels: TSharingChannelsPort;
   /** The resolver the dispatcher uses (the accounts module's), for the sealed upload route. */
   authResolver: TAuthResolver;
   now?: () => Date;
@@ -117,6 +124,7 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
     rateLimits: platform.rateLimits,
     logger: platform.logger,
     content: options.content,
+    channels: options.channels,
     accounts: options.accounts,
     visitors: options.visitors,
     tokens: createUnlockTokens(config.tokenSecret),
@@ -185,7 +193,7 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
       }),
       bindCall(visitChannelInflowCall, async (input, ctx) => {
         const contentId = input.user_contents_id;
-        const inflow = inflowCookieName(contentId);
+        const inflow = inflowCookieName(input.user_channel_id, contentId);
         if (ctx.request.cookies[inflow]) return { counted: false };
         // A view already counted today (through a link, say) is not counted again; the inflow is.
         const visit = visitCookieName(contentId);

@@ -59,6 +59,12 @@ export type TSharingContentPort = Pick<
   "ownContent" | "visitorView" | "addView" | "onContentsDeleted"
 >;
 
+/** What the sharing service needs of the channels module. */
+export interface TSharingChannelsPort {
+  /** The owner id of a channel; null for an unknown one. */
+  channelOwner(channelId: string): Promise<string | null>;
+}
+
 /** What the sharing service needs of the accounts module. */
 export interface TSharingAccountsPort {
   userInfo(userId: string): Promise<TUserInfo>;
@@ -71,6 +77,7 @@ export interface TSharingDeps {
   rateLimits: TRateLimiter;
   logger: FastifyBaseLogger;
   content: TSharingContentPort;
+  channels: TSharingChannelsPort;
   accounts: TSharingAccountsPort;
   tokens: TUnlockTokens;
   linkFiles: TLinkFiles;
@@ -115,7 +122,8 @@ export interface TSharingService {
    */
   countVisit(contentId: string, visitor: TVisitor): Promise<boolean>;
   /**
-   * Checks the content is public and ready; counts the channel inflow and (when `withView`) a
+   * Checks the content is public and ready on its owner's channel `channelId` (else `notFound`);
+   * counts the channel inflow and (when `withView`) a
    * view, each once per visitor's daily hash; true when the inflow was counted.
    */
   countInflow(contentId: string, channelId: string, withView: boolean, visitor: TVisitor): Promise<boolean>;
@@ -174,7 +182,8 @@ function toDoc(row: TShareLinkRow, monthAccess: number, monthLimit: number | nul
 
 /** Creates the sharing service. */
 export function createSharingService(deps: TSharingDeps): TSharingService {
-  const { db, blobs, rateLimits, logger, content, accounts, tokens, linkFiles, visitors, now } = deps;
+  const { db, blobs, rateLimits, logger, content, channels, accounts, tokens, linkFiles, visitors, now } =
+    deps;
 
   async function ownerLevel(ownerId: string): Promise<TPlanLevel | null> {
     try {
@@ -409,6 +418,7 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
 
     async countInflow(contentId, channelId, withView, visitor) {
       const view = await visitable(contentId, true);
+      if ((await channels.channelOwner(channelId)) !== view.ownerId) throw new AppError("notFound");
       const isNewInflow = await visitors.firstToday(
         visitor,
         view.ownerId,
