@@ -6,7 +6,8 @@
 import { AppError, CODES, createEnvelope, ENVELOPE_ITERATIONS, type TCall } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bearerToken, type TAuthResolver } from "./auth";
-import { fieldErrors } from "./http/field-errors";
+import { fieldErrors, ROOT_FIELD } from "./http/field-errors";
+import { payloadShapeProblem } from "./http/payload-shape";
 import type { TAuth, TCallBinding, TModule } from "./module";
 import type { TPlatform } from "./types";
 
@@ -47,6 +48,9 @@ export async function registerCalls(app: FastifyInstance, options: TDispatcherOp
     requireLevel(call, auth);
     if (auth) await platform.rateLimits.consume(call.rate, `user:${auth.userId}`);
 
+    // A flood of keys or deep nesting is refused before zod walks (and describes) all of it.
+    const problem = payloadShapeProblem(payload);
+    if (problem) throw new AppError("validation", { fields: { [ROOT_FIELD]: problem } });
     const input = call.input.safeParse(payload);
     if (!input.success) throw new AppError("validation", { fields: fieldErrors(input.error) });
 
