@@ -96,6 +96,10 @@ export interface TRateLimiter {
   /** Gives back one hit, e.g. a sign-in that succeeded after being counted; never counts below zero. */
   refund(bucket: string, key: string): Promise<void>;
   reset(bucket: string, key: string): Promise<void>;
+  /** Counts one hit of `key` without ever refusing it; answers the hits in the window so far. */
+  tally(bucket: string, key: string): Promise<number>;
+  /** Refuses `key` in `bucket` for `seconds` from now (consume answers rateLimited with the wait). */
+  block(bucket: string, key: string, seconds: number): Promise<void>;
   close(): Promise<void>;
 }
 

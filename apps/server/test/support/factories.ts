@@ -98,11 +98,11 @@ export interface TAccountsTestServer {
   platform: TPlatform;
   accounts: TAccountsModule;
   clock: TTestClock;
-  /** Makes a call from `ip` (default 127.0.0.1) with `token`, over the encrypted envelope. */
+  /** Makes a call from `ip` (default 127.0.0.1) with `token` and a `Cookie` header, over the encrypted envelope. */
   call<C extends TCall>(
     call: C,
     payload: TCallInput<C>,
-    options?: { token?: string; ip?: string },
+    options?: { token?: string; ip?: string; cookie?: string },
   ): Promise<TCallAnswer<TCallOutput<C>>>;
   /** Signs in and answers the access token; fails the test when sign-in fails. */
   signIn(user: Pick<TTestUser, "emailId" | "password">, ip?: string): Promise<string>;
@@ -144,6 +144,7 @@ export async function startAccountsServer(
   const call: TAccountsTestServer["call"] = async (c, payload, options = {}) => {
     const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? "127.0.0.1" };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.cookie) headers.cookie = options.cookie;
     const res = await server.post(c.path, await server.envelope.wrap(payload), headers);
     return {
       http: res.status,

@@ -78,7 +78,8 @@ export const loginCall = defineCall({
   output: z.object({ atk: z.string(), user_id: z.string() }),
   auth: "none",
   rate: "auth",
-  summary: "Signs in. Wrong ID or password: one message for both; limited per account and IP.",
+  summary:
+    "Signs in. Wrong ID or password: one message for both. Limited per IP, per account and IP (or known device), and softly per account; a refusal names `retryAfterSeconds`. Sets the device cookie.",
 });
 
 /** Ends the caller's session. */

@@ -87,8 +87,10 @@ export const sessions = pgTable(
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
     userAgent: text("user_agent").notNull().default(""),
+    /** HMAC of the IP the session was opened from (devices.ts): the owner's usual places. */
+    ipHash: text("ip_hash"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_user_ip_idx").on(t.userId, t.ipHash)],
 );
 
 /** A password reset link: the token's SHA-256 only, single use, one hour. */

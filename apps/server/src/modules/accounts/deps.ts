@@ -35,10 +35,23 @@ export const SESSION_TOUCH_MS = 5 * MINUTE_MS;
 /** Life of a password reset link. */
 export const RESET_TTL_MS = 60 * MINUTE_MS;
 
+/** Failed sign-ins an account takes a day from unknown devices and places before back-off starts. */
+export const LOGIN_FREE_FAILURES = 10;
+/** The first back-off wait; each further failure doubles it. */
+export const LOGIN_BACKOFF_FIRST_SECONDS = 30;
+/** The longest back-off wait. */
+export const LOGIN_BACKOFF_MAX_SECONDS = 15 * 60;
+/** An IP the account signed in from within this time is one of its places. */
+export const KNOWN_PLACE_MS = 90 * 24 * 60 * MINUTE_MS;
+
 /** Rate-limit buckets the accounts services count (platform/rate-limit/buckets.ts). */
 export const BUCKETS = {
-  loginAccount: "login-account",
   loginIp: "login-ip",
+  loginAccountIp: "login-account-ip",
+  loginDevice: "login-device",
+  loginAccountFailures: "login-account-failures",
+  loginAccountWait: "login-account-wait",
+  passwordConfirm: "password-confirm",
   resetEmail: "reset-email",
 } as const;
 

@@ -102,7 +102,12 @@ export function createPasswordResetService(
       if (!userId) throw new AppError("resetLinkInvalid");
       await sessionService.endAll(userId);
       const [user] = await db.select({ emailId: users.emailId }).from(users).where(eq(users.id, userId));
-      if (user) await deps.rateLimits.reset(BUCKETS.loginAccount, normalizeEmail(user.emailId));
+      if (user) {
+        // Whoever reads the mailbox may sign in again at once, wherever from.
+        const key = normalizeEmail(user.emailId);
+        await deps.rateLimits.reset(BUCKETS.loginAccountFailures, key);
+        await deps.rateLimits.reset(BUCKETS.loginAccountWait, key);
+      }
     },
 
     async settle() {

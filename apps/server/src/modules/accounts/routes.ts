@@ -64,9 +64,15 @@ export function createAccountsModule(
         success: "emailVerified",
       }),
       bindCall(registerCall, (input) => service.register(input), { success: "membershipCompleted" }),
-      bindCall(loginCall, (input, ctx) =>
-        service.credentials.login(input.email_id, input.password, ctx.ip, ctx.userAgent),
-      ),
+      bindCall(loginCall, async (input, ctx) => {
+        const { device, ...answer } = await service.credentials.login(input.email_id, input.password, {
+          ip: ctx.ip,
+          userAgent: ctx.userAgent,
+          cookies: ctx.request.cookies,
+        });
+        ctx.reply.setCookie(device.name, device.value, device.options);
+        return answer;
+      }),
       bindCall(logoutCall, async (_input, ctx) => {
         await service.sessions.end(authOf(ctx).sessionId);
         return { done: true as const };

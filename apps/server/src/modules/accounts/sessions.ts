@@ -4,7 +4,7 @@
  * caller; an expired one on a live session is refreshed (803 + atk); anything else is refused.
  */
 import { AppError, newId } from "@vitrine/contract";
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema/accounts";
 import type { TAuthResolver } from "../../platform/auth";
 import type { TAuth } from "../../platform/module";
@@ -15,8 +15,10 @@ const MAX_USER_AGENT = 512;
 
 /** Opens, ends and resolves sessions. */
 export interface TSessionService {
-  /** Opens a session and answers its first access token. */
-  open(userId: string, userAgent: string): Promise<{ sessionId: string; atk: string }>;
+  /** Opens a session and answers its first access token; `ipHash` names where it was opened from. */
+  open(userId: string, userAgent: string, ipHash?: string): Promise<{ sessionId: string; atk: string }>;
+  /** True when `userId` opened a session from the IP of `ipHash` since `since`. */
+  hasOpenedFrom(userId: string, ipHash: string, since: Date): Promise<boolean>;
   /** Ends one session. */
   end(sessionId: string): Promise<void>;
   /** Ends every live session of a user, but `keepSessionId`; answers how many ended. */
@@ -71,7 +73,16 @@ export function createSessionService(deps: TAccountsDeps): TSessionService {
   }
 
   return {
-    async open(userId, userAgent) {
+    async hasOpenedFrom(userId, ipHash, since) {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.ipHash, ipHash), gt(sessions.createdAt, since)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async open(userId, userAgent, ipHash) {
       const at = now();
       const sessionId = newId("session");
       await db.insert(sessions).values({
@@ -81,6 +92,7 @@ export function createSessionService(deps: TAccountsDeps): TSessionService {
         lastSeenAt: at,
         expiresAt: new Date(at.getTime() + SESSION_TTL_MS),
         userAgent: userAgent.slice(0, MAX_USER_AGENT),
+        ipHash: ipHash ?? null,
       });
       return { sessionId, atk: await tokens.sign(userId, sessionId) };
     },

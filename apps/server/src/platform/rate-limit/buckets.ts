@@ -22,10 +22,18 @@ export const RATE_CLASS_BUCKETS: Record<TRateClass, TRateBucket> = {
 /** Every bucket by name. Services add named buckets here (keyed by account, not IP). */
 export const RATE_BUCKETS: Record<string, TRateBucket> = {
   ...RATE_CLASS_BUCKETS,
-  /** Sign-in attempts per account (DESIGN: login attempts limited per account and IP). */
-  "login-account": { points: 5, duration: 15 * 60 },
-  /** Sign-in attempts per IP. */
+  /** Failed sign-ins per IP, whatever the accounts (a success gives its try back). */
   "login-ip": { points: 20, duration: 15 * 60 },
+  /** Sign-in tries per account and IP, strict (a success clears them). */
+  "login-account-ip": { points: 5, duration: 15 * 60 },
+  /** Sign-in tries per account from one known device, strict (a success clears them). */
+  "login-device": { points: 5, duration: 15 * 60 },
+  /** Failed sign-ins per account from unknown devices and places: counted only, for the back-off. */
+  "login-account-failures": { points: 1_000_000_000, duration: 24 * 60 * 60 },
+  /** The account's back-off: blocked for the wait, never refused otherwise. */
+  "login-account-wait": { points: 1_000_000_000, duration: 24 * 60 * 60 },
+  /** Password checks of a signed-in user (change password, delete account). */
+  "password-confirm": { points: 5, duration: 15 * 60 },
   /** Password reset mails asked for per address. */
   "reset-email": { points: 5, duration: 60 * 60 },
   /** Share-link password tries per link and IP (a right one is given back). */

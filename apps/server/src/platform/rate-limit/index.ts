@@ -83,6 +83,14 @@ export async function createRateLimiter(
     async reset(bucket, key) {
       await limiterOf(bucket).delete(key);
     },
+    async tally(bucket, key) {
+      return (await limiterOf(bucket).penalty(key, 1)).consumedPoints;
+    },
+    async block(bucket, key, seconds) {
+      const limiter = limiterOf(bucket);
+      if (!config.rateLimitsEnabled) return;
+      await limiter.block(key, seconds);
+    },
     async close() {
       if (redis) await redis.quit();
     },

@@ -61,6 +61,23 @@ describe("rate limiter in memory", () => {
     expect(await hits(l, "office", 4)).toBe(3);
   });
 
+  it("never counts below zero on refund, so a refund after the window is no free hit", async () => {
+    const l = await limiter({});
+    await l.refund("tiny", "late");
+    await l.refund("tiny", "late");
+    expect(await hits(l, "late", 5)).toBe(3);
+  });
+
+  it("tallies without refusing, and blocks a key for a given time", async () => {
+    const l = await limiter({});
+    for (let i = 1; i <= 5; i++) expect(await l.tally("tiny", "t")).toBe(i);
+    await l.block("tiny", "b", 120);
+    await expect(l.consume("tiny", "b")).rejects.toMatchObject({
+      code: "rateLimited",
+      data: { retryAfterSeconds: 120 },
+    });
+  });
+
   it("never refuses when RATE_LIMITS_ENABLED is false", async () => {
     const l = await limiter({ RATE_LIMITS_ENABLED: "false" });
     expect(await hits(l, "k", 10)).toBe(10);

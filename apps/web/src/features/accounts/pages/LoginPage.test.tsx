@@ -67,6 +67,31 @@ describe("sign-in page", { timeout: 30_000 }, () => {
     expect((await screen.findByRole("alert")).textContent).toBe("잠시 후 다시 시도해 주세요.");
   });
 
+  it("says how many minutes to wait when the server names the wait, in English", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.reply(loginCall.path, fail(CODES.rateLimited.rescode, { retryAfterSeconds: 541 }, 429));
+    await renderRoutes({ "/login": <LoginPage /> }, { url: "/login" });
+    await fillLogin(user, "owner@company.com", "secret12");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many sign-in attempts. Try again in 10 minutes.",
+    );
+    server.reply(loginCall.path, fail(CODES.rateLimited.rescode, { retryAfterSeconds: 30 }, 429));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Too many sign-in attempts. Try again in 1 minute.")).toBeTruthy();
+  });
+
+  it("says how many minutes to wait in Korean on a Korean page", async () => {
+    const user = userEvent.setup({ delay: null });
+    server.reply(loginCall.path, fail(CODES.rateLimited.rescode, { retryAfterSeconds: 900 }, 429));
+    await renderRoutes({ "/login": <LoginPage /> }, { url: "/login", language: "ko" });
+    await user.type(screen.getByLabelText(/이메일/), "owner@company.com");
+    await user.type(screen.getByLabelText(/비밀번호/), "secret12");
+    await user.click(screen.getByRole("button", { name: "로그인" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.",
+    );
+  });
+
   it("keeps the token in memory only and opens the page that sent the visitor", async () => {
     const user = userEvent.setup({ delay: null });
     server.reply(loginCall.path, ok({ atk: "token-1", user_id: "user_1" }));

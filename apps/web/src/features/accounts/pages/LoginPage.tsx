@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { api } from "../../../api";
 import { AuthLayout } from "../components/AuthLayout";
 import { FormAlert } from "../components/FormAlert";
-import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../result-message";
+import { failureKeyOf, fieldErrorsOf, isLimited, retryAfterOf, type TCodeKey } from "../result-message";
 import { completeSignIn, returnPathOf } from "../session-actions";
 import { useFieldMessage } from "../validation-message";
 
@@ -29,6 +29,8 @@ export default function LoginPage() {
   const location = useLocation();
   const notice = noticeOf(location.state);
   const [failure, setFailure] = useState<TCodeKey | null>(null);
+  // Minutes the server asks to wait after too many tries (rounded up, at least one).
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,6 +43,7 @@ export default function LoginPage() {
 
   const handleValid = async (values: { email: string; password: string }) => {
     setFailure(null);
+    setWaitMinutes(null);
     const res = await api(loginCall, { email_id: values.email, password: values.password });
     if (res.status) {
       completeSignIn(res.data.atk, res.data.user_id);
@@ -51,12 +54,20 @@ export default function LoginPage() {
     if (fields.email_id) setError("email", { message: fields.email_id });
     if (fields.password) setError("password", { message: fields.password });
     if (fields.email_id || fields.password) return;
-    setFailure(failureKeyOf(res));
+    const wait = isLimited(res) ? retryAfterOf(res) : null;
+    if (wait !== null) setWaitMinutes(Math.max(1, Math.ceil(wait / 60)));
+    else setFailure(failureKeyOf(res));
   };
 
   return (
     <AuthLayout title={t("login.pageTitle")} lead={t("login.lead")}>
-      <form noValidate onSubmit={handleSubmit(handleValid, () => setFailure(null))}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(handleValid, () => {
+          setFailure(null);
+          setWaitMinutes(null);
+        })}
+      >
         <Stack gap="md">
           {notice === "registered" ? (
             <FormAlert tone="success" message={tCodes("membershipCompleted")} />
@@ -82,7 +93,15 @@ export default function LoginPage() {
               {t("login.forgot")}
             </Anchor>
           </Group>
-          <FormAlert message={failure === null ? null : tCodes(failure)} />
+          <FormAlert
+            message={
+              waitMinutes !== null
+                ? t("login.tryAgainIn", { count: waitMinutes })
+                : failure === null
+                  ? null
+                  : tCodes(failure)
+            }
+          />
           <Button type="submit" fullWidth size="md" loading={isSubmitting}>
             {t("login.submit")}
           </Button>
