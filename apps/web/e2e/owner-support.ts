@@ -3,10 +3,11 @@
  * pages have their own journey), and a lock that lets one software-WebGL journey draw at a time.
  */
 import { randomInt } from "node:crypto";
-import { mkdirSync, rmSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import {
+  contentDetailCall,
   createCallClient,
   createEnvelope,
   loginCall,
@@ -100,4 +101,33 @@ export async function oneAtATime<T>(name: string, work: () => Promise<T>): Promi
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Uploads a model file with the owner's token and waits until processing made it ready; answers its id. */
+export async function uploadReadyModel(
+  send: TSend,
+  baseURL: string,
+  token: string,
+  file: string,
+): Promise<string> {
+  const form = new FormData();
+  form.append("files", new Blob([readFileSync(file)], { type: "model/gltf-binary" }), basename(file));
+  const res = await fetch(`${baseURL}/api/upload/model`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await res.json()) as { status: boolean; data: { content_id: string } };
+  expect(body.status).toBe(true);
+  const contentId = body.data.content_id;
+  await expect
+    .poll(
+      async () => {
+        const detail = await send(contentDetailCall, { content_id: contentId }, token);
+        return detail.status ? detail.data.doc.status : "missing";
+      },
+      { timeout: 240_000 },
+    )
+    .toBe("ready");
+  return contentId;
 }

@@ -249,7 +249,7 @@ test.describe("viewer engine", () => {
     const front = page.locator(".vt-marker", { hasText: "1" });
     const back = page.locator(".vt-marker", { hasText: "2" });
     await expect(front).not.toHaveClass(/is-hidden/);
-    await expect(front).toHaveAttribute("aria-label", "Marker 1");
+    await expect(front).toHaveAttribute("aria-label", "1. Marker 1");
     await expect(back).toHaveClass(/is-hidden/);
     const marker = await front.boundingBox();
     if (!marker) throw new Error("marker not laid out");

@@ -29,13 +29,13 @@ afterEach(() => {
 });
 
 describe("annotation markers", () => {
-  it("shows numbered buttons named by their titles at their projected positions", () => {
+  it("shows numbered buttons named by their numbers and titles at their projected positions", () => {
     const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
     layer.set([annotation("a", 1, [0, 0, 1], [0, 0, 1])]);
     layer.update(frame());
     const button = document.querySelector("button");
     expect(button?.textContent).toBe("1");
-    expect(button?.getAttribute("aria-label")).toBe("Part 1");
+    expect(button?.getAttribute("aria-label")).toBe("1. Part 1");
     expect(button?.classList.contains("is-hidden")).toBe(false);
     expect(button?.style.transform).toBe("translate(200.0px, 100.0px)");
     layer.dispose();

@@ -86,7 +86,8 @@ export function createMarkerLayer(container: HTMLElement, occlusionMs = 120): TM
         button.className = "vt-marker is-hidden";
         button.textContent = String(annotation.marker.number);
         button.dataset.annotationId = annotation.annotation_id;
-        button.setAttribute("aria-label", annotation.title);
+        // The name starts with the visible number, so "click 1" by voice finds the marker.
+        button.setAttribute("aria-label", `${annotation.marker.number}. ${annotation.title}`);
         button.classList.toggle("is-active", annotation.annotation_id === activeId);
         element.append(button);
         const { posx, posy, posz } = annotation.marker;

@@ -10,11 +10,18 @@ export interface LogoProps {
   to?: string;
 }
 
-/** The Vitrine mark and wordmark, linking home. */
+/**
+ * The Vitrine mark and wordmark, linking home. The link's name starts with the visible wordmark
+ * ("Vitrine home"), so a voice user who says what they see reaches it.
+ */
 export function Logo({ size = 22, to = "/" }: LogoProps) {
   const { t } = useTranslation();
   return (
-    <Link to={to} aria-label={t("nav.home")} style={{ textDecoration: "none", color: "inherit" }}>
+    <Link
+      to={to}
+      aria-label={t("nav.homeLink", { brand: t("brand") })}
+      style={{ textDecoration: "none", color: "inherit" }}
+    >
       <Group gap={8} wrap="nowrap">
         <img src="/logo.svg" alt="" width={size + 8} height={size + 8} />
         <Text component="span" fw={800} fz={size} lh={1} style={{ letterSpacing: "-0.02em" }}>

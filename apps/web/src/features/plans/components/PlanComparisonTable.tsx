@@ -1,7 +1,7 @@
 import { Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { PLAN_COMPARISON, PLAN_LEVELS, PLANS, type TCompareValue, type TPlanLevel } from "@vitrine/contract";
-import { Fragment } from "react";
+import { Fragment, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { planKey } from "../plan-keys";
 
@@ -34,9 +34,10 @@ function useLevelHeading(): (level: TPlanLevel) => string {
 export function PlanComparisonTable() {
   const { t } = useTranslation("plans");
   const levelHeading = useLevelHeading();
+  const titleId = useId();
   return (
     <>
-      <Title order={2} ta="center" mb="xs">
+      <Title order={2} ta="center" mb="xs" id={titleId}>
         {t("table.title")}
       </Title>
       <Text ta="center" c="dimmed" size="sm" mb="lg">
@@ -45,7 +46,19 @@ export function PlanComparisonTable() {
       <Text hiddenFrom="sm" ta="center" c="dimmed" size="xs" mb="xs">
         {t("table.scrollHint")}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      {/* On phones the table scrolls sideways: a named region in the tab order, so a keyboard
+          user can focus it and scroll with the arrow keys. */}
+      <Table.ScrollContainer
+        minWidth={640}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={titleId}
+        data-testid="plan-table-scroll"
+        // The containing block of the cells' visually hidden words, so they scroll with the
+        // table instead of widening the page on phones.
+        pos="relative"
+      >
         <Table striped highlightOnHover verticalSpacing="sm" withTableBorder>
           <Table.Thead>
             <Table.Tr>

@@ -37,6 +37,13 @@ describe("pricing page", { timeout: 30_000 }, () => {
     expect(screen.queryByText("Billed monthly")).toBeNull();
   });
 
+  it("lets a keyboard reach the sideways-scrolling comparison table, named by its title", async () => {
+    await renderPage(<PricePage />, { url: "/price" });
+    const region = screen.getByRole("region", { name: en.table.title });
+    expect(region.tabIndex).toBe(0);
+    expect(within(region).getByRole("table")).toBeTruthy();
+  });
+
   it("renders every section of the comparison table from the contract", async () => {
     await renderPage(<PricePage />, { url: "/price" });
     const table = screen.getByRole("table");
