@@ -1,12 +1,12 @@
-import { ActionIcon, Anchor, Group, Paper, Stack, Text } from "@mantine/core";
+import { ActionIcon, Stack } from "@mantine/core";
 import { IconMail, IconPhone } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useClientConfig } from "../api/client-config";
+import { QuickPanel } from "./QuickPanel";
 import {
   isQuickContactVisible,
-  QUICK_CONTACT_DESKTOP_BOTTOM,
   QUICK_CONTACT_MOBILE_BOTTOM,
   quickContactVariant,
 } from "./quick-contact-rule";
@@ -23,7 +23,8 @@ function useWindowWidth(): number {
 
 /**
  * The floating quick-contact widget (SPEC §2): call and mail buttons on phones, a "Quick" panel
- * with the support phone and e-mail on wider screens; hidden on the pages the spec lists.
+ * with the support phone and e-mail on wider screens (it folds, see {@link QuickPanel}); hidden
+ * on the pages the spec lists.
  */
 export function QuickContact() {
   const { t } = useTranslation();
@@ -68,41 +69,5 @@ export function QuickContact() {
     );
   }
 
-  return (
-    <Paper
-      component="aside"
-      shadow="lg"
-      radius="lg"
-      withBorder
-      p="md"
-      w={220}
-      data-testid="quick-contact"
-      data-variant="panel"
-      aria-label={t("quick.title")}
-      style={{ position: "fixed", right: 24, bottom: QUICK_CONTACT_DESKTOP_BOTTOM, zIndex: 150 }}
-    >
-      <Text fw={800} size="sm" c="brand.7" mb={8}>
-        {t("quick.title")}
-      </Text>
-      <Stack gap={6}>
-        <Group gap={8} wrap="nowrap">
-          <IconPhone size={16} aria-label={t("quick.phoneLabel")} />
-          <Text size="sm" fw={600} data-testid="quick-contact-phone">
-            {support.phone}
-          </Text>
-        </Group>
-        <Group gap={8} wrap="nowrap">
-          <IconMail size={16} aria-label={t("quick.emailLabel")} />
-          <Anchor
-            href={mailto}
-            size="sm"
-            data-testid="quick-contact-email"
-            style={{ wordBreak: "break-all" }}
-          >
-            {support.email}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
-  );
+  return <QuickPanel phone={support.phone} email={support.email} />;
 }

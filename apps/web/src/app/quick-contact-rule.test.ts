@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isQuickContactVisible, quickContactVariant } from "./quick-contact-rule";
+import { isQuickContactVisible, isQuickPanelOpenAtStart, quickContactVariant } from "./quick-contact-rule";
 
 describe("quick-contact widget rule", () => {
   it.each(["/", "/price", "/qnalist", "/404", "/500", "/some/feed", "/passwd/reset/abc"])(
@@ -35,5 +35,13 @@ describe("quick-contact widget rule", () => {
     expect(quickContactVariant(576)).toBe("icons");
     expect(quickContactVariant(577)).toBe("panel");
     expect(quickContactVariant(1280)).toBe("panel");
+  });
+
+  it("starts the desktop panel folded unless it fits beside the page or the visitor opened it", () => {
+    expect(isQuickPanelOpenAtStart(1280, null)).toBe(false);
+    expect(isQuickPanelOpenAtStart(1839, null)).toBe(false);
+    expect(isQuickPanelOpenAtStart(1840, null)).toBe(true);
+    expect(isQuickPanelOpenAtStart(1280, "open")).toBe(true);
+    expect(isQuickPanelOpenAtStart(2560, "folded")).toBe(false);
   });
 });

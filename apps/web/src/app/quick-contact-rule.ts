@@ -33,3 +33,23 @@ export function isQuickContactVisible(pathname: string): boolean {
 export function quickContactVariant(windowWidth: number): "icons" | "panel" {
   return windowWidth <= QUICK_CONTACT_MOBILE_MAX_WIDTH ? "icons" : "panel";
 }
+
+/** Right offset (px) of the desktop panel and its folded button. */
+export const QUICK_CONTACT_DESKTOP_RIGHT = 24;
+/** Size (px) of the folded panel: one round button. */
+export const QUICK_CONTACT_FOLDED_SIZE = 48;
+/** Width (px) of the open panel. */
+export const QUICK_CONTACT_PANEL_WIDTH = 220;
+/**
+ * Narrowest window (px) at which the open panel fits beside the widest page column (Mantine's
+ * xl container, 1320 px) with a 16 px gap on each side; below it the panel starts folded.
+ */
+export const QUICK_CONTACT_ROOM_WIDTH =
+  1320 + 2 * (QUICK_CONTACT_DESKTOP_RIGHT + QUICK_CONTACT_PANEL_WIDTH + 16);
+
+/** Whether the desktop panel starts open: the visitor's last choice in this tab, else only where it fits. */
+export function isQuickPanelOpenAtStart(windowWidth: number, stored: string | null): boolean {
+  if (stored === "open") return true;
+  if (stored === "folded") return false;
+  return windowWidth >= QUICK_CONTACT_ROOM_WIDTH;
+}

@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useClientConfig } from "../api/client-config";
+import { isQuickContactVisible } from "../app/quick-contact-rule";
 import { HeaderAccount } from "../features/accounts/components/HeaderAccount";
 import classes from "./app-layout.module.css";
 import { LanguageSwitch } from "./LanguageSwitch";
@@ -61,8 +62,10 @@ export function AppLayout({ children }: AppLayoutProps) {
       {t(item.key)}
     </Anchor>
   ));
+  // Pages keep clear of the Quick widget's corner (app-layout.module.css) where it shows.
+  const hasQuick = Boolean(support) && isQuickContactVisible(pathname);
   return (
-    <Box className={classes.root}>
+    <Box className={classes.root} data-quick={hasQuick || undefined}>
       <header className={classes.header}>
         <Container size="xl" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap">
@@ -129,7 +132,7 @@ export function AppLayout({ children }: AppLayoutProps) {
               ) : null}
             </Stack>
             <Stack gap={6}>
-              <Anchor component={Link} to="/terms_detail" size="sm" c="dimmed">
+              <Anchor component={Link} to="/user_terms" size="sm" c="dimmed" data-testid="footer-terms">
                 {t("footer.terms")}
               </Anchor>
               <Anchor component={Link} to="/price" size="sm" c="dimmed">

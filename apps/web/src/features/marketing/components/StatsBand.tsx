@@ -20,7 +20,7 @@ export function StatsBand() {
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "lg", md: "xl" }}>
           {STATS.map((stat) => (
-            <Stack key={stat.value} gap={4} align="center" ta="center">
+            <Stack key={stat.value} gap={4} align="center" ta="center" data-testid="home-stat">
               <Text className={classes.statValue}>{t(stat.value)}</Text>
               <Text size="sm" opacity={0.9}>
                 {t(stat.label)}

@@ -59,6 +59,8 @@ export function PlanCard({ plan, period, cta, isFeatured = false }: PlanCardProp
       withBorder
       radius="lg"
       padding="lg"
+      data-testid="plan-card"
+      data-plan={plan.id}
       shadow={isFeatured ? "md" : undefined}
       style={isFeatured ? { borderColor: "var(--mantine-color-indigo-5)", borderWidth: 2 } : undefined}
     >
