@@ -54,6 +54,6 @@ test("page views: view_start on entry, view_end with seconds when leaving, none 
       "view_end /",
       "view_start /price",
       "view_end /price",
-      "view_start /terms_detail",
+      "view_start /user_terms",
     ]);
 });
