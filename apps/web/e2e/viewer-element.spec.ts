@@ -368,9 +368,11 @@ test.describe("<vitrine-viewer>", () => {
     await rotate.click();
     await expect(rotate).toHaveAttribute("aria-pressed", "false");
 
+    // The size is the model as drawn (the engine's measure wins over a stale figure from the host):
+    // the Fox's skinned body stands 2.0 m tall on its 3.46 m base, 2.23 m in all.
     await toolbar.getByRole("button", { exact: true, name: t("size") }).click();
     await expect(panel).toContainText(
-      lang === "ko" ? "가로 12.3 cm × 높이 8.0 cm × 깊이 4.1 cm" : "W 12.3 cm × H 8.0 cm × D 4.1 cm",
+      lang === "ko" ? "가로 3.46 m × 높이 2.23 m × 깊이 4.10 m" : "W 3.46 m × H 2.23 m × D 4.10 m",
     );
 
     await toolbar.getByRole("button", { exact: true, name: t("description") }).click();
@@ -450,7 +452,7 @@ test.describe("<vitrine-viewer>", () => {
       await shot(page, "phone-sheet", lang);
       await page.getByRole("button", { exact: true, name: t("size") }).click();
       await expect(more).toHaveAttribute("aria-expanded", "false");
-      await expect(page.getByRole("dialog")).toContainText("12.3 cm");
+      await expect(page.getByRole("dialog")).toContainText("2.23 m");
 
       await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
       await expect(page.getByRole("dialog")).toHaveAccessibleName("Head");

@@ -21,10 +21,15 @@ export function countTriangles(root: Object3D): number {
   return total;
 }
 
-/** The model's world bounding box (skinned meshes in their current pose). */
+/**
+ * The model's world bounding box, measured on the posed model: every vertex after its node's
+ * transforms (a rotated or scaled root included), skinning and morph targets, so the box is the
+ * geometry's own and never a loose local box grown by rotation. glTF is Y-up: the box's Y side
+ * is the model's height.
+ */
 export function modelBounds(root: Object3D): Box3 {
   root.updateMatrixWorld(true);
-  return new Box3().setFromObject(root);
+  return new Box3().setFromObject(root, true);
 }
 
 /** The size of a box as a vector, rounded to micrometres to keep reports stable. */

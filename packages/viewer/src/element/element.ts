@@ -621,7 +621,8 @@ function makeElementClass(): CustomElementConstructor {
           images.length ? this.#mediaBlock(item?.title ?? this.#config?.title ?? "", images, []) : noInfo(),
         );
       } else if (panel === "size") {
-        const dimensions: TVec3 | null = this.#config?.dimensions ?? this.#facts?.dimensions ?? null;
+        // The engine measures the model as drawn (posed, upright); the host's figure is a fallback.
+        const dimensions: TVec3 | null = this.#facts?.dimensions ?? this.#config?.dimensions ?? null;
         body.push(dimensions ? h(doc, "p", "vt-size", formatSize(dimensions, this.#lang)) : noInfo());
       } else if (panel === "actions") {
         const list = h(doc, "ul", "vt-list");

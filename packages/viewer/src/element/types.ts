@@ -16,7 +16,7 @@ export interface TViewerShowConfig {
   build: TBuild;
   /** Shown by "attached image" when no annotation/step is open. */
   specificationImages?: string[];
-  /** Metres; else taken from the engine's facts after load. */
+  /** Metres, shown only until the engine has measured the loaded model (its measure wins). */
   dimensions?: TVec3 | null;
   lang: TViewerLang;
   branding: { showLogo: boolean; showAds: boolean };

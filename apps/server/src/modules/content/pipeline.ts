@@ -10,12 +10,10 @@ import {
   Logger,
   NodeIO,
   type Primitive,
-  type Scene,
 } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import {
   dedup,
-  getBounds,
   meshopt,
   prune,
   resample,
@@ -27,6 +25,7 @@ import type { TModelInfo } from "@vitrine/contract";
 import draco3d from "draco3dgltf";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
 import sharp from "sharp";
+import { sceneSize } from "./model-size";
 
 /** Largest texture side after processing. */
 export const MAX_TEXTURE_SIZE = 2048;
@@ -97,16 +96,6 @@ function trianglesOf(primitive: Primitive): number {
   return 0;
 }
 
-function dimensionsOf(scene: Scene | null): [number, number, number] {
-  if (!scene) return [0, 0, 0];
-  const { min, max } = getBounds(scene);
-  const size = [0, 1, 2].map((i) => {
-    const d = (max[i] ?? 0) - (min[i] ?? 0);
-    return Number.isFinite(d) && d > 0 ? Number(d.toFixed(6)) : 0;
-  });
-  return [size[0] ?? 0, size[1] ?? 0, size[2] ?? 0];
-}
-
 /**
  * Facts the editor needs. Clip names follow three.js's GLTFLoader (`animation_<index>` when
  * unnamed) so motion steps match what the viewer plays; unnamed materials are `#<index>`.
@@ -117,7 +106,7 @@ export function modelFacts(document: Document): Omit<TModelInfo, "original_bytes
   return {
     clips: root.listAnimations().map((clip, i) => clip.getName() || `animation_${i}`),
     materials: root.listMaterials().map((material, i) => material.getName() || `#${i}`),
-    dimensions: dimensionsOf(scene),
+    dimensions: sceneSize(scene),
     triangles: root
       .listMeshes()
       .reduce((sum, mesh) => sum + mesh.listPrimitives().reduce((s, p) => s + trianglesOf(p), 0), 0),
