@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// Reads the Fox fixture from disk (the package itself never touches Node APIs).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BoxGeometry, CylinderGeometry, Group, Mesh, Texture } from "three";

@@ -19,6 +19,7 @@ import {
   type TMotionModel,
   tourOrder,
 } from "./sequencer";
+import { pickVoice, speechParts } from "./speech";
 import { ensureElementStyles } from "./styles";
 import type { TViewerLang, TViewerShowConfig, VitrineViewerElement } from "./types";
 
@@ -84,6 +85,7 @@ function makeElementClass(): CustomElementConstructor {
     #panel: TPanel | null = null;
     #isRotating = false;
     #isSpeaking = false;
+    #reading = 0;
     #isMobile = false;
     #isSheetOpen = false;
     #cleanups: (() => void)[] = [];
@@ -493,15 +495,33 @@ function makeElementClass(): CustomElementConstructor {
         this.#setPanel("description");
         return;
       }
-      const utterance = new SpeechSynthesisUtterance(`${item.title}. ${item.content}`);
-      utterance.lang = this.#lang === "ko" ? "ko-KR" : "en-US";
-      const done = () => {
-        if (this.#isSpeaking) this.#setSpeaking(false);
-      };
-      utterance.addEventListener("end", done);
-      utterance.addEventListener("error", done);
+      const parts = speechParts(item.title, item.content, this.#lang);
+      if (parts.length === 0) {
+        this.#setPanel("description");
+        return;
+      }
+      const voices = synth.getVoices();
       synth.cancel();
-      synth.speak(utterance);
+      // Cancelling an earlier reading ends its utterances later: they must not end this one.
+      const reading = ++this.#reading;
+      let left = parts.length;
+      const done = () => {
+        left--;
+        if (left <= 0 && reading === this.#reading && this.#isSpeaking) this.#setSpeaking(false);
+      };
+      for (const part of parts) {
+        // Each part in its own language's voice: a Korean note is read in Korean to an English visitor.
+        const utterance = new SpeechSynthesisUtterance(part.text);
+        utterance.lang = part.lang;
+        const voice = pickVoice(voices, part.lang);
+        if (voice) utterance.voice = voice;
+        utterance.addEventListener("end", done);
+        utterance.addEventListener("error", () => {
+          left = 0;
+          done();
+        });
+        synth.speak(utterance);
+      }
       this.#setSpeaking(true);
     }
 

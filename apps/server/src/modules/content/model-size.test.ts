@@ -17,7 +17,9 @@ function sceneOf(points: number[], rotation: [number, number, number, number], s
     .setType("VEC3")
     .setArray(new Float32Array(points))
     .setBuffer(buffer);
-  const mesh = document.createMesh().addPrimitive(document.createPrimitive().setAttribute("POSITION", position));
+  const mesh = document
+    .createMesh()
+    .addPrimitive(document.createPrimitive().setAttribute("POSITION", position));
   const root = document
     .createNode("root")
     .setRotation(rotation)

@@ -38,7 +38,9 @@ function jointMatrices(node: Node): number[][] | null {
   const inverseBind = skin.getInverseBindMatrices();
   return skin
     .listJoints()
-    .map((joint, i) => multiply(joint.getWorldMatrix(), inverseBind ? inverseBind.getElement(i, []) : IDENTITY));
+    .map((joint, i) =>
+      multiply(joint.getWorldMatrix(), inverseBind ? inverseBind.getElement(i, []) : IDENTITY),
+    );
 }
 
 /** Widens `box` (min xyz, max xyz) by every vertex of one primitive. */

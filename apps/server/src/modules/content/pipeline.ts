@@ -4,13 +4,7 @@
  * 2048 px and re-encoded as WebP (sharp), geometry and animation compressed with meshopt
  * (EXT_meshopt_compression). Draco and meshopt inputs are decoded on the way in.
  */
-import {
-  type Document,
-  type JSONDocument,
-  Logger,
-  NodeIO,
-  type Primitive,
-} from "@gltf-transform/core";
+import { type Document, type JSONDocument, Logger, NodeIO, type Primitive } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import {
   dedup,
