@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Frame, type Page, test } from "@playwright/test";
 import { DEFAULT_SCENE, type TAnnotation, type TBuild, type TVec3 } from "@vitrine/contract";
 import { build } from "esbuild";
 import type { TElementHarness } from "../../../packages/viewer/harness/element";
@@ -22,6 +22,20 @@ const harnessDir = join(repo, "packages", "viewer", "harness");
 const FOX_CLIP = "Armature|Take 001|BaseLayer";
 const BACKGROUND: [number, number, number] = [0xee, 0xf1, 0xf6];
 const SHOTS = process.env.VIEWER_SHOTS_DIR;
+
+/** The embed on a phone: a shop's 388×218 frame. */
+const FRAME = { width: 388, height: 218 };
+/** The Fox's box as drawn (min and max corners, metres; see facts.test.ts). */
+const FOX_BOX: [TVec3, TVec3] = [
+  [-1.732, -0.224, -2.238],
+  [1.732, 2.004, 1.858],
+];
+/** Points on the top rim of the Fox's hexagonal base, the lowest part of the default view. */
+const BASE_RIM: TVec3[] = [
+  [0, 0.081, 1.85],
+  [1.725, 0.081, 0.854],
+  [-1.725, 0.081, 0.854],
+];
 
 let server: Server;
 let origin = "";
@@ -36,6 +50,12 @@ function serve(bundleDir: string): Promise<Server> {
     if (path === "/") {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.end(readFileSync(join(harnessDir, "element.html")));
+    } else if (path === "/frame") {
+      // A shop's page embedding the viewer in a small phone-sized frame.
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(
+        `<!doctype html><meta charset="utf-8"><style>body{margin:8px}iframe{display:block;border:0;width:${FRAME.width}px;height:${FRAME.height}px}</style><iframe title="3D" src="/"></iframe>`,
+      );
     } else if (path === "/element.js") {
       res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
       res.end(readFileSync(join(bundleDir, "element.js")));
@@ -199,6 +219,37 @@ async function openFox(
     config(lang, foxBuild(points, options.withSteps ?? true, options.shadows ?? true), options.extra),
   );
   expect(await outcome(page)).toBe("ready");
+}
+
+function shotPath(name: string, lang: TViewerLang): string | null {
+  return SHOTS ? join(SHOTS, `viewer-element-${name}-${lang}.png`) : null;
+}
+
+/** Every corner of the Fox's box projects inside the `size` view and passes `isClear` (not under a card). */
+async function expectWholeFox(
+  target: Page | Frame,
+  size: { width: number; height: number },
+  isClear: (p: { x: number; y: number }) => boolean,
+) {
+  const corners: TVec3[] = [];
+  for (const x of [0, 1])
+    for (const y of [0, 1])
+      for (const z of [0, 1]) {
+        corners.push([FOX_BOX[x]?.[0] ?? 0, FOX_BOX[y]?.[1] ?? 0, FOX_BOX[z]?.[2] ?? 0]);
+      }
+  const projected = await target.evaluate(
+    (c) => (window as unknown as { elementHarness: TElementHarness }).elementHarness.project(c),
+    corners,
+  );
+  for (const p of projected) {
+    expect(p, "a corner behind the camera").not.toBeNull();
+    if (!p) continue;
+    expect(p.x).toBeGreaterThanOrEqual(0);
+    expect(p.x).toBeLessThanOrEqual(size.width);
+    expect(p.y).toBeGreaterThanOrEqual(0);
+    expect(p.y).toBeLessThanOrEqual(size.height);
+    expect(isClear(p), `${p.x.toFixed(0)}, ${p.y.toFixed(0)} is under the card`).toBe(true);
+  }
 }
 
 async function shot(page: Page, name: string, lang: TViewerLang) {
@@ -457,6 +508,167 @@ test.describe("<vitrine-viewer>", () => {
       await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
       await expect(page.getByRole("dialog")).toHaveAccessibleName("Head");
       await shot(page, "phone-card", lang);
+    });
+  });
+
+  test.describe("in a shop's 388×218 frame", () => {
+    test("fits: a compact bar inside the frame, the rest in the sheet, no marker under the bar", async ({
+      page,
+      locale,
+    }) => {
+      const lang = langOf(locale);
+      const t = (key: TWord) => word(lang, key);
+      await page.goto(`${origin}/`);
+      await page.waitForFunction(() => "elementHarness" in window);
+      const points = await foxPoints(page, lang);
+      await page.goto(`${origin}/frame`);
+      const inner = page.frameLocator("iframe");
+      const frame = page.frames().find((f) => f !== page.mainFrame());
+      if (!frame) throw new Error("no frame");
+      await frame.waitForFunction(() => "elementHarness" in window);
+      const build = foxBuild(points);
+      build.annotationinfo.push(
+        ...BASE_RIM.map((point, i) => annotation(`rim${i}`, 3 + i, `Base ${i + 1}`, point)),
+      );
+      await frame.evaluate(
+        (c) => (window as unknown as { elementHarness: TElementHarness }).elementHarness.start(c),
+        config(lang, build),
+      );
+      await frame.waitForFunction(
+        () => (window as unknown as { elementHarness: TElementHarness }).elementHarness.outcome !== null,
+        undefined,
+        { timeout: 120_000 },
+      );
+      const box = await page.locator("iframe").boundingBox();
+      if (!box) throw new Error("frame not laid out");
+      const toolbar = inner.getByRole("toolbar", { name: t("toolbar") });
+      await expect(toolbar).toBeVisible();
+
+      // Nothing overflows the frame.
+      const sizes = await frame.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.scrollHeight,
+      ]);
+      expect(sizes).toEqual([FRAME.width, FRAME.height]);
+      const bar = await toolbar.boundingBox();
+      if (!bar) throw new Error("bar not laid out");
+      expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + box.height);
+      expect(bar.x).toBeGreaterThanOrEqual(box.x);
+      expect(bar.x + bar.width).toBeLessThanOrEqual(box.x + box.width);
+      // The fewest buttons stay in the bar; the others are one tap away in the sheet.
+      for (const key of ["prev", "start", "next", "more"] as const) {
+        await expect(toolbar.getByRole("button", { exact: true, name: t(key) })).toBeVisible();
+      }
+      await expect(inner.getByRole("button", { exact: true, name: t("stop") })).toBeHidden();
+
+      // Every marker shown is clear of the bar (the view is framed above it; the rest hide).
+      await expect(inner.locator(".vt-marker:not(.is-hidden)").first()).toBeVisible();
+      const overlaps = async () => {
+        const markers = await inner.locator(".vt-marker:not(.is-hidden)").all();
+        const hits: string[] = [];
+        for (const marker of markers) {
+          const m = await marker.boundingBox();
+          const isOver =
+            m &&
+            m.x < bar.x + bar.width &&
+            m.x + m.width > bar.x &&
+            m.y + m.height > bar.y &&
+            m.y < bar.y + bar.height;
+          if (isOver) hits.push((await marker.textContent()) ?? "?");
+        }
+        return hits;
+      };
+      expect(await overlaps()).toEqual([]);
+      await expect(inner.locator(".vt-marker:not(.is-hidden)", { hasText: "3" })).toBeVisible();
+      await page.screenshot({ path: shotPath("frame", lang) ?? join(tmpdir(), "vt-frame.png") });
+
+      // The sheet and what it opens stay inside the frame.
+      const more = toolbar.getByRole("button", { exact: true, name: t("more") });
+      await more.click();
+      const sheet = await inner.locator(".vt-sheet").boundingBox();
+      expect(sheet && sheet.y >= box.y && sheet.y + sheet.height <= box.y + box.height).toBe(true);
+      await page.screenshot({ path: shotPath("frame-sheet", lang) ?? join(tmpdir(), "vt-frame-sheet.png") });
+      await inner.getByRole("button", { exact: true, name: t("size") }).click();
+      await expect(inner.getByRole("dialog")).toContainText("2.23 m");
+
+      // A note: its card at the side, the whole Fox framed in what is left.
+      await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
+      const card = inner.getByRole("dialog");
+      await expect(card).toHaveAccessibleName("Head");
+      const cardBox = await card.boundingBox();
+      if (!cardBox) throw new Error("card not laid out");
+      expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(box.y + box.height);
+      await expectWholeFox(
+        frame,
+        { width: FRAME.width, height: FRAME.height },
+        (p) => p.x < cardBox.x - box.x,
+      );
+      expect(await overlaps()).toEqual([]);
+      await page.screenshot({ path: shotPath("frame-card", lang) ?? join(tmpdir(), "vt-frame-card.png") });
+    });
+  });
+
+  test.describe("a note on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("shows its marker while flying, frames the whole model above the card, pauses rotation", async ({
+      page,
+      locale,
+    }) => {
+      const lang = langOf(locale);
+      const t = (key: TWord) => word(lang, key);
+      await page.goto(`${origin}/`);
+      await page.waitForFunction(() => "elementHarness" in window);
+      const points = await foxPoints(page, lang);
+      const build = foxBuild(points, false, false);
+      build.sceneinfo = { ...build.sceneinfo, auto_rotate: true };
+      // A marker on a surface facing away from the first view: hidden until the camera turns.
+      build.annotationinfo.push(annotation("away", 3, "Away", points[0], { normal: [0, 0, -1] }));
+      await start(page, config(lang, build));
+      expect(await outcome(page)).toBe("ready");
+      const away = page.locator(".vt-marker", { hasText: "3" });
+      await expect(away).toHaveClass(/is-hidden/);
+
+      // "Previous" from no note opens the last one (3): its marker shows at once, before the flight.
+      const opened = await page.evaluate(() => {
+        document.querySelector<HTMLElement>(".vt-bar [data-act=prev]")?.click();
+        const marker = document.querySelector(".vt-marker.is-active");
+        return { number: marker?.textContent, isHidden: marker?.classList.contains("is-hidden") };
+      });
+      expect(opened).toEqual({ number: "3", isHidden: false });
+      const card = page.getByRole("dialog");
+      await expect(card).toHaveAccessibleName("Away");
+
+      // Rotation holds while the note is open: once the flight lands, the view stays put.
+      const view = () =>
+        page.evaluate(() =>
+          JSON.stringify(
+            (
+              window as unknown as { elementHarness: TElementHarness }
+            ).elementHarness.element.viewer?.getCameraView(),
+          ),
+        );
+      const isStill = async () => {
+        const before = await view();
+        await page.waitForTimeout(700);
+        return before === (await view());
+      };
+      await expect.poll(isStill, { timeout: 60_000 }).toBe(true);
+      const cardBox = await card.boundingBox();
+      if (!cardBox) throw new Error("card not laid out");
+      await expectWholeFox(page, { width: 390, height: 844 }, (p) => p.y < cardBox.y);
+      await expect(away).not.toHaveClass(/is-hidden/);
+      await shot(page, "phone-note", lang);
+
+      // Closing the note lets it turn again; the visitor's setting is unchanged.
+      await card.getByRole("button", { name: t("close") }).click();
+      await expect(card).toBeHidden();
+      await expect.poll(isStill, { timeout: 60_000 }).toBe(false);
+      await page.getByRole("button", { exact: true, name: t("more") }).click();
+      await expect(page.getByRole("button", { exact: true, name: t("rotate") })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
     });
   });
 });

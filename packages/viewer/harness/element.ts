@@ -2,6 +2,7 @@
  * Test harness of `<vitrine-viewer>` (bundled with esbuild by `apps/web/e2e/viewer-element.spec.ts`):
  * one element filling the page, driven through `window.elementHarness`.
  */
+import { PerspectiveCamera, Vector3 } from "three";
 import { defineVitrineViewer, type TViewerShowConfig, type VitrineViewerElement } from "../src/index";
 
 /** The page's test API. */
@@ -14,6 +15,8 @@ export interface TElementHarness {
   coverage(background: [number, number, number]): Promise<number>;
   /** Points on the model's surface under the given fractions of the canvas (x, y in 0..1). */
   surface(points: [number, number][]): ([number, number, number] | null)[];
+  /** Where world points land now, in CSS pixels of the element (null: behind the camera). */
+  project(points: [number, number, number][]): ({ x: number; y: number } | null)[];
 }
 
 defineVitrineViewer();
@@ -25,6 +28,26 @@ function picture(url: string): string {
   const hue = [...url].reduce((sum, c) => sum + c.charCodeAt(0), 0) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="hsl(${hue},60%,70%)"/><text x="160" y="98" font-size="20" text-anchor="middle" font-family="sans-serif">${url}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** World points to CSS pixels of the element, through the engine's current view. */
+function projectPoints(
+  host: VitrineViewerElement,
+  points: [number, number, number][],
+): ({ x: number; y: number } | null)[] {
+  const viewer = host.viewer;
+  const rect = viewer?.canvas.getBoundingClientRect();
+  if (!viewer || !rect || rect.width === 0) return points.map(() => null);
+  const view = viewer.getCameraView();
+  const camera = new PerspectiveCamera(view.fov, rect.width / rect.height, 0.001, 1e6);
+  camera.position.set(...view.position);
+  camera.lookAt(...view.target);
+  camera.updateMatrixWorld(true);
+  return points.map((point) => {
+    const p = new Vector3(...point).project(camera);
+    if (p.z > 1) return null;
+    return { x: ((p.x + 1) / 2) * rect.width, y: ((1 - p.y) / 2) * rect.height };
+  });
 }
 
 const harness: TElementHarness = {
@@ -63,6 +86,7 @@ const harness: TElementHarness = {
     }
     return changed / (data.length / 4);
   },
+  project: (points) => projectPoints(element, points),
   surface(points) {
     const viewer = element.viewer;
     if (!viewer) return points.map(() => null);

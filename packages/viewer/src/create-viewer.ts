@@ -20,7 +20,7 @@ import {
 import type { GLTF } from "three/examples/jsm/loaders/GLTFLoader.js";
 import { createBackground } from "./background";
 import { createCameraRig } from "./camera-rig";
-import { frameView, viewToward } from "./camera-view";
+import { frameSphere, freeArea, sphereWithPoint, type TViewInsets } from "./camera-view";
 import { captureFrame } from "./capture";
 import { FALLBACK_SCENE } from "./default-scene";
 import { disposeObject } from "./dispose-object";
@@ -90,6 +90,8 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
   let shownPreset: TSceneInfo["environment"]["preset"] | null = null;
   let appliedCamera = "unset";
   let materialSettings: readonly TMaterialSetting[] = [];
+  /** Edges of the view covered by the host's controls: framing keeps the model clear of them. */
+  let insets: TViewInsets = { top: 0, right: 0, bottom: 0, left: 0 };
   const clipEndListeners = new Set<(name: string) => void>();
 
   const invalidate = () => {
@@ -183,10 +185,22 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
   observer.observe(container);
   resize();
 
+  /** The part of the view the host leaves free, in device coordinates. */
+  const area = () => freeArea(insets, container.clientWidth, container.clientHeight);
+
+  /** The default view: the whole model from the front-right, slightly above, in the free area. */
   const framedView = (): TCameraView | null => {
     if (!model) return null;
     const { center, radius } = model.sphere;
-    return frameView([center.x, center.y, center.z], radius, camera.fov, camera.aspect);
+    const front = new Vector3().setFromSphericalCoords(1, (70 * Math.PI) / 180, (25 * Math.PI) / 180);
+    return frameSphere(
+      [center.x, center.y, center.z],
+      radius,
+      [front.x, front.y, front.z],
+      camera.fov,
+      camera.aspect,
+      area(),
+    );
   };
 
   const applyCamera = (info: TSceneInfo, isForced: boolean) => {
@@ -294,19 +308,22 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
       if (!annotation) return;
       const animate = focusOptions.animate ?? true;
       markers.setActive(id);
-      if (annotation.axis) {
-        rig.setView(annotation.axis, animate);
-        return;
-      }
       const point: TVec3 = [annotation.marker.posx, annotation.marker.posy, annotation.marker.posz];
       const current = rig.getView();
-      const away: TVec3 = annotation.normal ?? [
-        current.position[0] - point[0],
-        current.position[1] - point[1],
-        current.position[2] - point[2],
-      ];
-      const radius = model?.sphere.radius ?? 1;
-      rig.setView(viewToward(point, away, radius * 1.2, current.fov), animate);
+      const { axis } = annotation;
+      // From the owner's saved view, else along the surface, else from where the visitor stands.
+      const from = (a: TVec3, b: TVec3): TVec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+      const away: TVec3 = axis
+        ? from(axis.position, axis.target)
+        : (annotation.normal ?? from(current.position, point));
+      // Never closer than the whole model allows: on a phone a close-up fills the screen with
+      // surface, and the visitor loses both the model and the point.
+      const sphere = model?.sphere;
+      const whole = sphere
+        ? sphereWithPoint([sphere.center.x, sphere.center.y, sphere.center.z], sphere.radius, point)
+        : { center: point, radius: 1 };
+      const fov = axis?.fov ?? current.fov;
+      rig.setView(frameSphere(whole.center, whole.radius, away, fov, camera.aspect, area()), animate);
     },
     getCameraView: () => rig.getView(),
     setCameraView(next, setOptions = {}) {
@@ -367,6 +384,13 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
     },
     setAutoRotate(isOn) {
       rig.setAutoRotate(isOn);
+    },
+    setViewInsets(next) {
+      insets = { ...next };
+    },
+    setCoveredAreas(rects) {
+      markers.setCovered(rects);
+      invalidate();
     },
     resize,
     invalidate,

@@ -2,6 +2,7 @@
  * @vitrine/viewer: the framework-free three.js engine. Hosts (studio editor, share page, `/embed`)
  * create it on a container and drive it with the content's build data, or use `<vitrine-viewer>`.
  */
+export type { TViewInsets } from "./camera-view";
 export { createViewer } from "./create-viewer";
 export { defineVitrineViewer } from "./element/element";
 export type {
@@ -25,6 +26,7 @@ export type {
   TLoadOptions,
   TModelFacts,
   TPickHit,
+  TRect,
   TViewer,
   TViewerOptions,
 } from "./types";

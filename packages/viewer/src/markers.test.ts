@@ -69,4 +69,40 @@ describe("annotation markers", () => {
     layer.dispose();
     expect(document.querySelector("button")).toBeNull();
   });
+
+  it("shows the open marker while the camera flies to it, even facing away or behind the model", () => {
+    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    layer.set([
+      annotation("back", 1, [0, 0, -1], [0, 0, -1]),
+      annotation("other", 2, [0.5, 0, -1], [0, 0, -1]),
+    ]);
+    layer.update(frame());
+    const [back, other] = [...document.querySelectorAll("button")];
+    expect(back?.classList.contains("is-hidden")).toBe(true);
+    layer.setActive("back");
+    // At once, before the next frame is drawn.
+    expect(back?.classList.contains("is-hidden")).toBe(false);
+    expect(back?.classList.contains("is-behind")).toBe(true);
+    expect(back?.tabIndex).toBe(0);
+    expect(other?.classList.contains("is-hidden")).toBe(true);
+    layer.setActive(null);
+    expect(back?.classList.contains("is-hidden")).toBe(true);
+    layer.dispose();
+  });
+
+  it("hides markers under the host's controls", () => {
+    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    // Projected at (200, 100) and (200 + ~48, 100) on the 400×200 view.
+    layer.set([annotation("a", 1, [0, 0, 1], null), annotation("b", 2, [0.5, 0, 1], null)]);
+    layer.update(frame());
+    layer.setCovered([{ left: 150, top: 80, right: 210, bottom: 120 }]);
+    const [a, b] = [...document.querySelectorAll("button")];
+    expect(a?.classList.contains("is-hidden")).toBe(true);
+    expect(b?.classList.contains("is-hidden")).toBe(false);
+    layer.setActive("a");
+    expect(a?.classList.contains("is-hidden")).toBe(true);
+    layer.setCovered([]);
+    expect(a?.classList.contains("is-hidden")).toBe(false);
+    layer.dispose();
+  });
 });

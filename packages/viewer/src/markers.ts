@@ -1,10 +1,13 @@
 /**
  * Annotation markers: numbered buttons in an overlay, moved every frame to their projected
- * position and hidden (`is-hidden`) when off-screen, facing away, or behind the model.
+ * position and hidden (`is-hidden`) when off-screen, under the host's controls, facing away, or
+ * behind the model. The open (active) one stays shown when facing away or behind the model
+ * (`is-behind`, dimmed), so the visitor sees where the camera is taking them.
  */
 import type { TAnnotation, TVec3 } from "@vitrine/contract";
 import type { Camera } from "three";
 import { isFacingCamera, projectToScreen } from "./projection";
+import type { TRect } from "./types";
 
 /** What the layer needs from the engine for one update. */
 export interface TMarkerFrame {
@@ -21,6 +24,8 @@ export interface TMarkerLayer {
   readonly element: HTMLElement;
   set(annotations: readonly TAnnotation[]): void;
   setActive(id: string | null): void;
+  /** Areas the host draws over (toolbar, cards): markers whose disc would touch one are hidden. */
+  setCovered(rects: readonly TRect[]): void;
   /** Moves markers for a rendered frame; occlusion is re-tested at most every `occlusionMs`. */
   update(frame: TMarkerFrame): void;
   find(id: string): TAnnotation | undefined;
@@ -47,6 +52,13 @@ export function createMarkerLayer(container: HTMLElement, occlusionMs = 120): TM
   let lastOcclusion = Number.NEGATIVE_INFINITY;
   let pending: ReturnType<typeof setTimeout> | null = null;
   let lastFrame: TMarkerFrame | null = null;
+  let covered: readonly TRect[] = [];
+  /** Half a marker's size plus a little air. */
+  const reach = 16;
+  const isCovered = (x: number, y: number) =>
+    covered.some(
+      (r) => x > r.left - reach && x < r.right + reach && y > r.top - reach && y < r.bottom + reach,
+    );
 
   const handleClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(".vt-marker") : null;
@@ -65,12 +77,13 @@ export function createMarkerLayer(container: HTMLElement, occlusionMs = 120): TM
   const place = (frame: TMarkerFrame) => {
     for (const marker of markers) {
       const screen = projectToScreen(marker.point, frame.camera, frame.width, frame.height);
-      const isVisible =
-        screen.isInView &&
-        !marker.isOccluded &&
-        isFacingCamera(marker.point, marker.annotation.normal, frame.cameraPosition);
+      const isSeen =
+        !marker.isOccluded && isFacingCamera(marker.point, marker.annotation.normal, frame.cameraPosition);
+      const isActive = marker.annotation.annotation_id === activeId;
+      const isVisible = screen.isInView && !isCovered(screen.x, screen.y) && (isSeen || isActive);
       marker.button.style.transform = `translate(${screen.x.toFixed(1)}px, ${screen.y.toFixed(1)}px)`;
       marker.button.classList.toggle("is-hidden", !isVisible);
+      marker.button.classList.toggle("is-behind", isVisible && !isSeen);
       marker.button.tabIndex = isVisible ? 0 : -1;
       marker.button.setAttribute("aria-hidden", String(!isVisible));
     }
@@ -101,6 +114,12 @@ export function createMarkerLayer(container: HTMLElement, occlusionMs = 120): TM
       for (const marker of markers) {
         marker.button.classList.toggle("is-active", marker.annotation.annotation_id === id);
       }
+      // Shown at once, before the camera starts toward it.
+      if (lastFrame) place(lastFrame);
+    },
+    setCovered(rects) {
+      covered = rects.map((r) => ({ ...r }));
+      if (lastFrame) place(lastFrame);
     },
     update(frame) {
       lastFrame = frame;

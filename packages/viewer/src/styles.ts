@@ -12,6 +12,7 @@ font:600 13px/1 system-ui,sans-serif;display:grid;place-items:center;cursor:poin
 box-shadow:0 1px 4px rgba(0,0,0,.35);transition:opacity .2s}
 .vt-marker.is-active{background:var(--vt-marker-active-bg,#f08c00)}
 .vt-marker.is-hidden{opacity:0;pointer-events:none}
+.vt-marker.is-behind{opacity:.6;border-style:dashed}
 .vt-marker:focus-visible{outline:2px solid var(--vt-marker-bg,#1c7ed6);outline-offset:2px}
 `;
 

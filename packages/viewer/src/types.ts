@@ -7,6 +7,7 @@ import type {
   TSceneInfo,
   TVec3,
 } from "@vitrine/contract";
+import type { TViewInsets } from "./camera-view";
 
 /** What the engine reports about a loaded model (the editor's lists and the model-info panel). */
 export interface TModelFacts {
@@ -20,6 +21,14 @@ export interface TModelFacts {
   dimensions: TVec3;
   /** Triangles drawn for the whole model. */
   triangles: number;
+}
+
+/** A rectangle in pixels from the container's top-left corner. */
+export interface TRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 /** Options of `createViewer`. */
@@ -76,8 +85,10 @@ export interface TViewer {
   /** Subscribes to marker clicks; returns the unsubscribe function. */
   onAnnotationClick(listener: (id: string) => void): () => void;
   /**
-   * Moves the camera to the annotation's view (or toward its marker when it has none); smoothly
-   * unless `animate` is false (for visitors who prefer reduced motion).
+   * Flies to the annotation: seen from its saved view's direction (else along its surface normal),
+   * the whole model and the marker framed in the part of the view the host left free
+   * (`setViewInsets`); smoothly unless `animate` is false (visitors who prefer reduced motion).
+   * The marker shows while the camera flies, even from behind the model.
    */
   focusAnnotation(id: string, options?: { animate?: boolean }): void;
   /** The current camera view. */
@@ -104,6 +115,13 @@ export interface TViewer {
   capture(options: TCaptureOptions): Promise<Blob>;
   /** Turns auto-rotation on or off (also set by `applyScene`). */
   setAutoRotate(isOn: boolean): void;
+  /**
+   * Pixels at each edge covered by the host's controls (a toolbar, a note's card): the default
+   * view and annotation views frame the model in the rest. Applies to the next framing.
+   */
+  setViewInsets(insets: TViewInsets): void;
+  /** Areas (pixels from the container's top-left) the host draws over: markers there are hidden. */
+  setCoveredAreas(rects: readonly TRect[]): void;
   /** Re-reads the container's size (done automatically by a ResizeObserver). */
   resize(): void;
   /** Asks for one frame to be drawn. */

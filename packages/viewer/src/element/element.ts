@@ -6,7 +6,8 @@
 import type { TAnimationStep, TAnnotation, TVec3 } from "@vitrine/contract";
 import { createViewer } from "../create-viewer";
 import { hasWebGL } from "../has-webgl";
-import type { TModelFacts, TViewer } from "../types";
+import type { TModelFacts, TRect, TViewer } from "../types";
+import { BAR_ROOM, barLayout, insetsFor, relativeTo, type TBarLayout } from "./coverage";
 import { formatSize } from "./format";
 import { type TWord, word } from "./i18n";
 import { ICONS, iconMarkup, type TIcon } from "./icons";
@@ -23,20 +24,30 @@ import { pickVoice, speechParts } from "./speech";
 import { ensureElementStyles } from "./styles";
 import type { TViewerLang, TViewerShowConfig, VitrineViewerElement } from "./types";
 
-/** Toolbar actions: name, icon, and whether it stays in the compact (phone) bar. */
-const CONTROLS: [name: string, icon: TIcon, isPrimary: boolean][] = [
-  ["actions", "actions", false],
-  ["prev", "prev", true],
-  ["toggle", "play", true],
-  ["stop", "stop", true],
-  ["next", "next", true],
-  ["rotate", "rotate", false],
-  ["size", "size", false],
-  ["description", "description", false],
-  ["images", "images", false],
-  ["speech", "speech", false],
-  ["guide", "guide", false],
+/**
+ * Toolbar actions: name, icon, and where it stays in the bar: everywhere ("compact"), on phones
+ * and desktop ("phone"), or on desktop only (elsewhere it is in the "more" sheet).
+ */
+const CONTROLS: [name: string, icon: TIcon, keptFrom: TBarLayout][] = [
+  ["actions", "actions", "desktop"],
+  ["prev", "prev", "compact"],
+  ["toggle", "play", "compact"],
+  ["stop", "stop", "phone"],
+  ["next", "next", "compact"],
+  ["rotate", "rotate", "desktop"],
+  ["size", "size", "desktop"],
+  ["description", "description", "desktop"],
+  ["images", "images", "desktop"],
+  ["speech", "speech", "desktop"],
+  ["guide", "guide", "desktop"],
 ];
+
+/** The layouts whose bar keeps an action marked to stay from that layout up. */
+const KEPT_IN: Record<TBarLayout, TBarLayout[]> = {
+  compact: ["compact", "phone", "desktop"],
+  phone: ["phone", "desktop"],
+  desktop: ["desktop"],
+};
 
 type TPanel = "card" | "actions" | "size" | "description" | "images" | "guide" | "noMotion";
 
@@ -87,6 +98,7 @@ function makeElementClass(): CustomElementConstructor {
     #isSpeaking = false;
     #reading = 0;
     #isMobile = false;
+    #barLayout: TBarLayout | null = null;
     #isSheetOpen = false;
     #cleanups: (() => void)[] = [];
     #buttons = new Map<string, HTMLButtonElement>();
@@ -159,6 +171,11 @@ function makeElementClass(): CustomElementConstructor {
           }),
         );
         viewer.applyBuild(config.build);
+        // The bar comes with the first frame: leave its room now so the first view is the final one.
+        viewer.setViewInsets({
+          ...insetsFor(this.#framingRects(), this.clientWidth, this.clientHeight),
+          bottom: BAR_ROOM[barLayout(this.#win.innerWidth, this.clientWidth, this.clientHeight)],
+        });
         const facts = await viewer.load(config.modelUrl, {
           onProgress: (loaded, total) => {
             if (token !== this.#token) return;
@@ -315,6 +332,8 @@ function makeElementClass(): CustomElementConstructor {
       const onResize = () => this.#layout(false);
       this.#resizeObserver = new ResizeObserver(onResize);
       this.#resizeObserver.observe(this);
+      // A card grows when its pictures arrive: what it covers changes with it.
+      this.#resizeObserver.observe(panel);
       this.#win.addEventListener("resize", onResize);
       this.#cleanups.push(() => this.#win.removeEventListener("resize", onResize));
       this.#applyWords();
@@ -328,22 +347,31 @@ function makeElementClass(): CustomElementConstructor {
       return button;
     }
 
-    /** Desktop bar with every action, or (phones, narrow frames) a compact bar plus the "more" sheet. */
+    /**
+     * Desktop bar with every action; on phones a shorter bar plus the "more" sheet; in a small
+     * element (a short embed, a phone held sideways) a compact bar with the fewest buttons.
+     */
     #layout(isForced: boolean) {
-      const isMobile = this.#win.innerWidth < 1024 || this.clientWidth < 640;
-      if (!isForced && isMobile === this.#isMobile) return;
+      const layout = barLayout(this.#win.innerWidth, this.clientWidth, this.clientHeight);
+      if (!isForced && layout === this.#barLayout) {
+        this.#syncCoverage();
+        return;
+      }
+      this.#barLayout = layout;
+      const isMobile = layout !== "desktop";
       this.#isMobile = isMobile;
       this.classList.toggle("vt-mobile", isMobile);
+      this.classList.toggle("vt-compact", layout === "compact");
       const { bar, sheet, more } = { bar: this.#bar, sheet: this.#sheet, more: this.#more };
       if (!bar || !sheet || !more) return;
       const doc = this.ownerDocument;
       bar.replaceChildren();
       sheet.replaceChildren();
-      for (const [name, , isPrimary] of CONTROLS) {
+      for (const [name, , keptFrom] of CONTROLS) {
         const button = this.#buttons.get(name);
         if (!button) continue;
-        if (isMobile && !isPrimary) sheet.append(button);
-        else bar.append(button);
+        if (KEPT_IN[keptFrom].includes(layout)) bar.append(button);
+        else sheet.append(button);
         if (!isMobile && (name === "actions" || name === "next")) bar.append(h(doc, "span", "vt-sep"));
       }
       more.hidden = !isMobile;
@@ -351,10 +379,44 @@ function makeElementClass(): CustomElementConstructor {
       this.#setSheet(false);
     }
 
+    /** The element's own layers over the view, in the stage's coordinates. */
+    #layerRects(): TRect[] {
+      const layers = [this.#bar, this.#panelBox, this.#sheet, this.querySelector(".vt-ad")];
+      return this.#rectsOf([...layers, this.querySelector(".vt-logo")]);
+    }
+
+    /** The layers the framing keeps clear of (the logo is small and the sheet brief). */
+    #framingRects(): TRect[] {
+      return this.#rectsOf([this.#bar, this.#panelBox, this.querySelector(".vt-ad")]);
+    }
+
+    #rectsOf(layers: (Element | null)[]): TRect[] {
+      const stage = this.#stage;
+      if (!stage) return [];
+      const frame = stage.getBoundingClientRect();
+      return layers
+        .filter((layer): layer is HTMLElement => layer instanceof HTMLElement && !layer.hidden)
+        .map((layer) => relativeTo(layer.getBoundingClientRect(), frame))
+        .filter((r) => r.right > r.left && r.bottom > r.top);
+    }
+
+    /**
+     * Tells the engine what the layers cover: markers under them hide, and the next framing (a
+     * note's view) keeps the model in the rest.
+     */
+    #syncCoverage() {
+      const viewer = this.#viewer;
+      const stage = this.#stage;
+      if (!viewer || !stage || !this.#isReady) return;
+      viewer.setCoveredAreas(this.#layerRects());
+      viewer.setViewInsets(insetsFor(this.#framingRects(), stage.clientWidth, stage.clientHeight));
+    }
+
     #setSheet(isOpen: boolean) {
       this.#isSheetOpen = isOpen && this.#isMobile;
       if (this.#sheet) this.#sheet.hidden = !this.#isSheetOpen;
       this.#more?.setAttribute("aria-expanded", String(this.#isSheetOpen));
+      this.#syncCoverage();
     }
 
     /** Puts every label in the current language (also re-renders the open panel). */
@@ -426,14 +488,17 @@ function makeElementClass(): CustomElementConstructor {
       }
       this.#stopSpeech();
       this.#openId = id;
+      this.#emit("vt-annotation", { id });
+      // The card first: the note's view is framed in what the card leaves free.
+      this.#setPanel(id ? "card" : null);
+      // Turning would carry the point away while the visitor reads: paused while a note is open.
+      viewer.setAutoRotate(this.#isRotating && !id);
       if (id) {
         const isReduced = this.#win.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
         viewer.focusAnnotation(id, { animate: !isReduced });
       } else {
         viewer.setActiveAnnotation(null);
       }
-      this.#emit("vt-annotation", { id });
-      this.#setPanel(id ? "card" : null);
     }
 
     #motionDo(action: TMotionAction) {
@@ -541,7 +606,8 @@ function makeElementClass(): CustomElementConstructor {
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-act]") : null;
       const act = target?.dataset.act;
       if (!act) return;
-      if (act !== "more" && target?.parentElement === this.#sheet) this.#setSheet(false);
+      // Any other action closes the sheet (it would cover the card or the model it changes).
+      if (act !== "more" && this.#isSheetOpen) this.#setSheet(false);
       const panelFor = (panel: TPanel) => this.#setPanel(this.#panel === panel ? null : panel);
       switch (act) {
         case "retry":
@@ -611,6 +677,7 @@ function makeElementClass(): CustomElementConstructor {
       box.hidden = panel === null;
       if (panel === null) {
         box.replaceChildren();
+        this.#syncCoverage();
         return;
       }
       const doc = this.ownerDocument;
@@ -678,6 +745,7 @@ function makeElementClass(): CustomElementConstructor {
       );
       box.setAttribute("aria-label", heading);
       box.replaceChildren(head, ...body);
+      this.#syncCoverage();
     }
 
     #mediaBlock(title: string, images: string[], videos: string[]): HTMLElement {

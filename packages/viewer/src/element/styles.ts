@@ -3,7 +3,7 @@
 const STYLE_ID = "vitrine-element-style";
 
 const CSS = `
-vitrine-viewer{display:block;position:relative;overflow:hidden;min-height:240px;background:#eef1f6;color:#1a1b1e;
+vitrine-viewer{display:block;position:relative;overflow:hidden;min-height:min(240px,100vh);background:#eef1f6;color:#1a1b1e;
 font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans KR","Apple SD Gothic Neo",sans-serif;-webkit-tap-highlight-color:transparent}
 vitrine-viewer *{box-sizing:border-box}
 vitrine-viewer .vt-stage{position:absolute;inset:0;outline:none}
@@ -41,7 +41,7 @@ border-radius:12px;background:rgba(24,26,32,.94);box-shadow:0 4px 16px rgba(0,0,
 .vt-mobile .vt-bar .vt-label,.vt-mobile .vt-bar .vt-sep{display:none}
 .vt-panel{position:absolute;top:12px;right:12px;width:min(340px,calc(100% - 24px));max-height:calc(100% - 88px);overflow:auto;
 padding:14px 16px 16px;border-radius:12px;background:#fff;box-shadow:0 8px 28px rgba(0,0,0,.2)}
-vitrine-viewer.vt-mobile .vt-panel{top:auto;left:8px;right:8px;bottom:64px;width:auto;max-height:calc(100% - 120px)}
+vitrine-viewer.vt-mobile .vt-panel{top:auto;left:8px;right:8px;bottom:64px;width:auto;max-height:min(calc(100% - 120px),46%)}
 .vt-ads .vt-panel{top:44px}
 .vt-head{display:flex;align-items:flex-start;gap:8px}
 .vt-head h2{flex:1;margin:2px 0 0;font-size:16px;line-height:1.35;font-weight:650;overflow-wrap:anywhere}
@@ -67,6 +67,19 @@ font-size:12px;font-weight:700;letter-spacing:.02em;text-decoration:none;box-sha
 .vt-ad{position:absolute;top:0;left:0;right:0;padding:7px 12px;background:rgba(25,113,194,.94);color:#fff;font-size:12px;
 font-weight:600;text-align:center;text-decoration:none;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .vt-ad:hover{background:#1864ab}
+vitrine-viewer.vt-compact .vt-bar{left:50%;right:auto;bottom:4px;transform:translateX(-50%);padding:3px;justify-content:center}
+.vt-compact .vt-bar .vt-btn{min-width:36px;height:36px;padding:0 6px}
+.vt-compact .vt-btn svg{width:20px;height:20px}
+.vt-compact .vt-sheet{left:6px;right:6px;bottom:46px;grid-template-columns:repeat(3,1fr);max-height:calc(100% - 52px);overflow:auto;padding:6px}
+.vt-compact .vt-sheet .vt-btn{height:36px;gap:6px;padding:0 6px;font-size:12px;line-height:1.2;text-align:left}
+.vt-compact .vt-sheet .vt-btn svg{width:18px;height:18px}
+vitrine-viewer.vt-compact .vt-panel{top:6px;bottom:46px;left:auto;right:6px;width:min(48%,320px);max-height:none;padding:8px 10px 10px;font-size:13px}
+.vt-compact.vt-ads .vt-panel{top:30px}
+.vt-compact .vt-head h2{font-size:14px}
+.vt-compact .vt-media img,.vt-compact .vt-media video{max-height:110px}
+.vt-compact .vt-ad{padding:4px 10px}
+.vt-compact.vt-ads .vt-logo{top:30px}
+.vt-compact .vt-logo{top:6px;left:6px}
 .vt-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.vt-poster,.vt-fill,.vt-bar .vt-label{transition:none}.vt-progress .vt-fill{animation:none}}
 `;
