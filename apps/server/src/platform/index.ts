@@ -9,10 +9,12 @@ import { createDatabase } from "./db/index";
 import { createJobQueue } from "./jobs/index";
 import { createMailer } from "./mail/index";
 import { createRateLimiter } from "./rate-limit/index";
+import { clearTempDir } from "./temp-dir";
 import type { TPlatform } from "./types";
 
 /** Creates every adapter; on a failure, closes the ones already open before rethrowing. */
 export async function createPlatform(config: TConfig, logger: FastifyBaseLogger): Promise<TPlatform> {
+  await clearTempDir(config.dataDir, logger);
   const database = await createDatabase(config, logger);
   const opened: Array<() => Promise<void>> = [() => database.close()];
   try {

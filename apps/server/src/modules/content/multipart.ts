@@ -71,11 +71,17 @@ function errorCode(error: unknown): string {
   return typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
 }
 
+/** A failure of the machine (disk full, permissions): Node gives these an `errno` and a `syscall`. */
+function isSystemError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "errno" in error && "syscall" in error;
+}
+
 const COUNT_LIMITS = new Set(["FST_FILES_LIMIT", "FST_PARTS_LIMIT", "FST_FIELDS_LIMIT"]);
 
 /**
  * Reads every part of `request`. Throws (after removing what it wrote) when a check refuses a
- * file or the cap is passed.
+ * file or the cap is passed, and `badRequest` (HTTP 400) when the body itself is broken: a file
+ * part with an empty filename, a truncated body, a boundary the parser refuses.
  */
 export async function receiveMultipart(
   request: FastifyRequest,
@@ -102,6 +108,8 @@ export async function receiveMultipart(
         fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value);
         continue;
       }
+      // Browsers send `filename=""` only for a file input left empty: there is no file to take.
+      if (part.filename.trim() === "") throw new AppError("badRequest");
       const filename = cleanFilename(part.filename);
       const path = join(dir, `part-${files.length}`);
       const hash = createHash("sha256");
@@ -152,7 +160,11 @@ export async function receiveMultipart(
         message: `${CODES.fileInvalid.message} Too many files in one upload.`,
       });
     }
-    throw error;
+    if (error instanceof AppError || isSystemError(error)) throw error;
+    // Anything else came from the multipart parser: a truncated body, a bad boundary, a broken
+    // part header. It is the client's request that is wrong, not the server.
+    request.log.info({ reason: error instanceof Error ? error.message : String(error) }, "multipart refused");
+    throw new AppError("badRequest");
   }
   return { files, fields, discard };
 }

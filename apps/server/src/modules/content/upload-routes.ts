@@ -6,7 +6,6 @@
  * check passed, so a refused upload leaves nothing behind.
  */
 import { createReadStream } from "node:fs";
-import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import {
   AppError,
@@ -23,6 +22,7 @@ import sharp from "sharp";
 import type { z } from "zod";
 import type { TAuthResolver } from "../../platform/auth";
 import { putWithHash } from "../../platform/blobs/index";
+import { tempDirOf } from "../../platform/temp-dir";
 import type { TPlatform } from "../../platform/types";
 import { blobUrl } from "./mapper";
 import {
@@ -74,7 +74,7 @@ export interface TUploadRouteDeps {
 /** Registers the upload routes on `app` (multipart parsing is scoped to them). */
 export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRouteDeps): Promise<void> {
   const { platform, resolver, service } = deps;
-  const tempRoot = join(platform.config.dataDir, "tmp");
+  const tempRoot = tempDirOf(platform.config.dataDir);
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: platform.config.uploadMaxBytes } });

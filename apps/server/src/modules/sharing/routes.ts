@@ -25,6 +25,7 @@ import { isBlobKey } from "../../platform/blobs/index";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
 import type { TPageMetaResolver } from "../../platform/http/web";
 import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
+import { tempDirOf } from "../../platform/temp-dir";
 import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
@@ -251,7 +252,7 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
           const who = await authenticateOwner(request, options.authResolver, platform.rateLimits, "upload");
           if (who.refreshed) return reply.send(who.refreshed);
           const received = await receiveMultipart(request, {
-            tempRoot: `${config.dataDir}/tmp`,
+            tempRoot: tempDirOf(config.dataDir),
             maxBytes: sealedMaxBytes,
             maxFiles: 1,
             tooLarge: () => tooLarge(sealedMaxBytes),
