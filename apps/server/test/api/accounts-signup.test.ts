@@ -17,7 +17,7 @@ import {
 } from "@vitrine/contract";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { emailVerifications, userConsents, users } from "../../src/db/schema/accounts";
+import { emailVerifications, signupNotices, userConsents, users } from "../../src/db/schema/accounts";
 import { seedPglite, tempDataDir, testDatabaseTargets } from "../support/databases";
 import {
   createUser,
@@ -130,18 +130,65 @@ describe.each(targets)("sign-up on $name", (target) => {
     expect(await codeRows("not-an-address")).toBe(0);
   });
 
-  it("says 'You have a registered ID' for an address already registered, and mails nothing", async () => {
-    const user = await createUser(db());
-    const res = await sendCode(user.emailId.toUpperCase());
-    expect(res.http).toBe(409);
-    expect(res.body).toEqual({
-      status: false,
-      rescode: CODES.duplicateId.rescode,
-      data: null,
-      message: "You have a registered ID",
+  it("answers a registered address exactly as a new one, and mails its owner a notice instead of a code", async () => {
+    const owner = await createUser(db());
+    const fresh = uniqueEmail("fresh");
+    const usersBefore = await userRows();
+    const known = await sendCode(owner.emailId.toUpperCase());
+    const none = await sendCode(fresh);
+    expect(known.http).toBe(none.http);
+    expect(known.body).toEqual(none.body);
+    expect(known.body).toEqual({
+      status: true,
+      rescode: 200,
+      data: { sent: true, resend_after: 60 },
+      message: "Email has been sent. Please check your inbox to complete verification.",
     });
-    expect(await codeRows(user.emailId)).toBe(0);
-    expect(await t.mailsTo(user.emailId)).toHaveLength(0);
+
+    const [notice] = await t.mailsTo(owner.emailId);
+    expect(notice?.subject).toBe("Someone tried to sign up to Vitrine with your address");
+    expect(notice?.text).toContain("No code was sent and no account was made.");
+    expect(notice?.text).toContain(`${t.server.config.publicUrl}/login`);
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/);
+    expect(await codeRows(owner.emailId)).toBe(0);
+    expect(await userRows()).toBe(usersBefore);
+
+    // Any code for it is refused as a wrong code for a new address is.
+    const guessKnown = await t.call(verifyEmailCodeCall, { email: owner.emailId, code: "123456" });
+    const guessNone = await t.call(verifyEmailCodeCall, {
+      email: fresh,
+      code: otherCode(await lastCode(fresh)),
+    });
+    expect(guessKnown.body).toEqual(guessNone.body);
+    expect(guessKnown.body.message).toBe(MESSAGES.codeMismatch);
+  });
+
+  it("mails the notice in Korean when asked in Korean", async () => {
+    const owner = await createUser(db());
+    expect((await sendCode(owner.emailId, "ko")).body.status).toBe(true);
+    const [notice] = await t.mailsTo(owner.emailId);
+    expect(notice?.subject).toBe("회원님의 주소로 Vitrine 가입이 시도되었습니다");
+    expect(notice?.text).toContain("코드는 보내지 않았고 계정도 만들어지지 않았습니다.");
+  });
+
+  it("throttles a registered address exactly as a new one", async () => {
+    const owner = await createUser(db());
+    const fresh = uniqueEmail("fresh");
+    expect((await sendCode(owner.emailId)).body).toEqual((await sendCode(fresh)).body);
+    t.clock.advance(30_000);
+    const early = await sendCode(owner.emailId);
+    expect(early.http).toBe(429);
+    expect(early.body).toEqual((await sendCode(fresh)).body);
+    expect(early.body).toMatchObject({ rescode: CODES.tryLater.rescode, data: { retryAfterSeconds: 30 } });
+    for (let sent = 2; sent <= 5; sent++) {
+      t.clock.advance(MINUTE);
+      expect((await sendCode(owner.emailId)).body).toEqual((await sendCode(fresh)).body);
+    }
+    t.clock.advance(MINUTE);
+    const sixth = await sendCode(owner.emailId);
+    expect(sixth.body).toEqual((await sendCode(fresh)).body);
+    expect(sixth.body.rescode).toBe(CODES.tryLater.rescode);
+    expect(await t.mailsTo(owner.emailId)).toHaveLength(5);
   });
 
   it("allows a new code a minute after the last, and at most 5 an hour per address", async () => {
@@ -346,6 +393,18 @@ describe.each(targets)("sign-up on $name", (target) => {
     expect((await t.call(registerCall, registration(email, code))).body.status).toBe(true);
   });
 
+  it("lets one mailed code probe at most 5 taken e-mail IDs", async () => {
+    const { email, code } = await verifiedAddress();
+    const taken = await createUser(db());
+    for (let i = 0; i < 5; i++) {
+      const duplicate = await t.call(registerCall, registration(email, code, { email_id: taken.emailId }));
+      expect(duplicate.body.message).toBe("You have a registered ID");
+    }
+    const spent = await t.call(registerCall, registration(email, code, { email_id: taken.emailId }));
+    expect(spent.body.message).toBe(MESSAGES.codeMismatch);
+    expect((await t.call(registerCall, registration(email, code))).body.message).toBe(MESSAGES.codeMismatch);
+  });
+
   it("makes one account per verification", async () => {
     const { email, code } = await verifiedAddress();
     expect((await t.call(registerCall, registration(email, code))).body.status).toBe(true);
@@ -382,5 +441,17 @@ describe("sign-up when mail cannot be sent", () => {
       .from(emailVerifications)
       .where(eq(emailVerifications.email, email));
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it("answers a registered address the same when mail cannot be sent, and keeps no notice", async () => {
+    const owner = await createUser(t.platform.database.db);
+    const res = await t.call(sendEmailCodeCall, { email: owner.emailId, lang: "en" });
+    expect(res.http).toBe(503);
+    expect(res.body.rescode).toBe(CODES.verificationSendFailed.rescode);
+    const notices = await t.platform.database.db
+      .select({ n: count() })
+      .from(signupNotices)
+      .where(eq(signupNotices.email, owner.emailId));
+    expect(notices[0]?.n).toBe(0);
   });
 });

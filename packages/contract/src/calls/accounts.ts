@@ -35,7 +35,7 @@ export const sendEmailCodeCall = defineCall({
   auth: "none",
   rate: "auth",
   summary:
-    "Mails a 6-digit code (valid 10 minutes, 5 tries; resend after 60 s, at most 5 an hour per address). 'You have a registered ID' when taken.",
+    "Mails a 6-digit code (valid 10 minutes, 5 tries; resend after 60 s, at most 5 an hour per address). An address that already has an account gets the same answer; its owner is mailed a notice instead of a code.",
 });
 
 /** Checks a verification code; marks the address verified for sign-up. */
@@ -67,7 +67,8 @@ export const registerCall = defineCall({
   output: z.object({ user_id: z.string() }),
   auth: "none",
   rate: "auth",
-  summary: "Creates an account (e-mail ID, verified e-mail, password, consents); starts the trial.",
+  summary:
+    "Creates an account (e-mail ID, verified e-mail, password, consents); starts the trial. A taken e-mail ID answers 'You have a registered ID' and spends one of the code's 5 tries.",
 });
 
 /** Signs in; answers a short-lived access token naming a new session. */

@@ -74,6 +74,21 @@ export const emailVerifications = pgTable(
   ],
 );
 
+/**
+ * A notice mailed instead of a code when someone asks for a sign-up code for an address that
+ * already has an account. Kept an hour, so such requests are throttled exactly as codes are.
+ */
+export const signupNotices = pgTable(
+  "signup_notices",
+  {
+    id: text("id").primaryKey(),
+    /** Lower-cased address. */
+    email: text("email").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("signup_notices_email_idx").on(t.email, t.createdAt)],
+);
+
 /** A sign-in: revocable, with a sliding expiry. Access tokens name it. */
 export const sessions = pgTable(
   "sessions",

@@ -61,6 +61,6 @@ export function normalizeEmail(value: string): string {
 }
 
 /** Id of a row no contract names (consents, verifications, resets): a prefix plus a UUID. */
-export function rowId(prefix: "consent" | "verification" | "reset"): string {
+export function rowId(prefix: "consent" | "verification" | "reset" | "notice"): string {
   return `${prefix}_${randomUUID()}`;
 }

@@ -79,6 +79,37 @@ const SUPER_TEXT: Record<TLanguage, TMailText> = {
   },
 };
 
+const SIGNUP_NOTICE_TEXT: Record<TLanguage, TMailText> = {
+  en: {
+    subject: "Someone tried to sign up to Vitrine with your address",
+    before: [
+      "Someone asked for a sign-up code for this email address, which already has a Vitrine account. No code was sent and no account was made.",
+      "If it was you, sign in here:",
+    ],
+    after: [
+      "If you forgot your password, use “Forgot your password?” on the sign-in page to set a new one.",
+      "If it was not you, ignore this email: your account is unchanged.",
+    ],
+  },
+  ko: {
+    subject: "회원님의 주소로 Vitrine 가입이 시도되었습니다",
+    before: [
+      "이미 Vitrine 계정이 있는 이 이메일 주소로 가입 인증 코드가 요청되었습니다. 코드는 보내지 않았고 계정도 만들어지지 않았습니다.",
+      "본인이 요청하셨다면 여기에서 로그인해 주세요.",
+    ],
+    after: [
+      "비밀번호를 잊으셨다면 로그인 화면의 ‘비밀번호를 잊으셨나요?’를 눌러 새 비밀번호를 정할 수 있습니다.",
+      "본인이 요청하지 않으셨다면 이 메일을 무시해 주세요. 계정은 그대로입니다.",
+    ],
+  },
+};
+
+/** The notice mailed instead of a code to an address that already has an account. */
+export function signupNoticeMail(to: string, publicUrl: string, lang: TLanguage): TMailMessage {
+  const link = `${publicUrl}/login`;
+  return compose(to, SIGNUP_NOTICE_TEXT[lang], { text: link, href: link });
+}
+
 /** The sign-up verification code mail. */
 export function verificationCodeMail(to: string, code: string, lang: TLanguage): TMailMessage {
   return compose(to, CODE_TEXT[lang], { text: code });

@@ -38,7 +38,13 @@ export async function registerAccount(
     throw new AppError("emailUnverified");
   }
   if (!(await verification.check(row, input.code))) throw codeMismatch();
-  if (await findUserByEmailId(db, emailId)) throw new AppError("duplicateId");
+  if (await findUserByEmailId(db, emailId)) {
+    // Saying the ID is taken is what lets a person pick another; it is only reachable with an
+    // address proven by its code, and each refusal spends one of that code's tries, so one mailed
+    // code can probe at most CODE_MAX_TRIES IDs (docs/architecture.md "Sign-up").
+    await verification.spendTry(row);
+    throw new AppError("duplicateId");
+  }
 
   const passwordHash = await hashPassword(input.password);
   const userId = newId("user");

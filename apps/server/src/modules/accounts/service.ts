@@ -4,7 +4,7 @@
  */
 import { AppError, newId, type TLanguage, type TPlanId, type TUserInfo } from "@vitrine/contract";
 import { eq, inArray } from "drizzle-orm";
-import { emailVerifications, users } from "../../db/schema/accounts";
+import { emailVerifications, signupNotices, users } from "../../db/schema/accounts";
 import type { TAuth } from "../../platform/module";
 import { createCredentialService, type TCredentialService } from "./credentials";
 import { normalizeEmail, type TAccountsDeps } from "./deps";
@@ -90,6 +90,7 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
       const addresses = [...new Set([normalizeEmail(user.emailId), normalizeEmail(user.email)])];
       await db.transaction(async (tx) => {
         await tx.delete(emailVerifications).where(inArray(emailVerifications.email, addresses));
+        await tx.delete(signupNotices).where(inArray(signupNotices.email, addresses));
         // Sessions, consents and reset links go with the user row (ON DELETE CASCADE).
         await tx.delete(users).where(eq(users.id, user.id));
       });

@@ -1,11 +1,16 @@
 /**
  * Sign-up e-mail verification: a 6-digit code from a CSPRNG, stored as an HMAC, valid 10
  * minutes for 5 checks; a new code no sooner than a minute after the last, 5 an hour per address.
+ *
+ * The answer never tells whether an address has an account (issue 9, item 6): for a registered
+ * address no code is made; its owner is mailed a notice instead ("someone tried to sign up with
+ * your address"), throttled by the same rules, and the caller gets the very same answer.
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { AppError, MESSAGES, type TLanguage } from "@vitrine/contract";
 import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
-import { emailVerifications } from "../../db/schema/accounts";
+import { emailVerifications, signupNotices } from "../../db/schema/accounts";
+import type { TMailMessage } from "../../platform/types";
 import {
   CODE_MAX_TRIES,
   CODE_RESEND_MS,
@@ -15,7 +20,7 @@ import {
   rowId,
   type TAccountsDeps,
 } from "./deps";
-import { verificationCodeMail } from "./mails";
+import { signupNoticeMail, verificationCodeMail } from "./mails";
 import { isAddressRegistered } from "./queries";
 
 /** A verification row. */
@@ -29,12 +34,27 @@ export function codeMismatch(): AppError {
   });
 }
 
+const HOUR_MS = 3_600_000;
+
+/** Refuses a send sooner than a minute after the last (naming the wait) or past 5 in the hour. */
+function throttle(recent: Date[], at: Date): void {
+  const last = recent[0];
+  if (last && at.getTime() - last.getTime() < CODE_RESEND_MS) {
+    const wait = Math.ceil((CODE_RESEND_MS - (at.getTime() - last.getTime())) / 1000);
+    throw new AppError("tryLater", { data: { retryAfterSeconds: wait } });
+  }
+  if (recent.length >= CODE_SENDS_PER_HOUR) throw new AppError("tryLater");
+}
+
 /** Sends, checks and spends verification codes. */
 export interface TVerificationService {
+  /** Mails a code, or the owner's notice for a registered address; the answer is the same. */
   send(email: string, lang: TLanguage): Promise<{ sent: true; resend_after: number }>;
   verify(email: string, code: string): Promise<{ verified: true }>;
   /** The newest code row of an address (normalized), if any. */
   latest(address: string): Promise<TVerificationRow | undefined>;
+  /** Spends one try of `row` whatever the code (a refused sign-up with a taken ID). */
+  spendTry(row: TVerificationRow): Promise<void>;
   /** Counts one check of `code` against `row`; true when it matches. Throws once the tries are spent. */
   check(row: TVerificationRow, code: string): Promise<boolean>;
 }
@@ -82,41 +102,53 @@ export function createVerificationService(deps: TAccountsDeps): TVerificationSer
     latest,
     check,
 
+    async spendTry(row) {
+      await db
+        .update(emailVerifications)
+        .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+        .where(and(eq(emailVerifications.id, row.id), lt(emailVerifications.attempts, CODE_MAX_TRIES)));
+    },
+
     async send(email, lang) {
       const address = normalizeEmail(email);
-      if (await isAddressRegistered(db, address)) throw new AppError("duplicateId");
       const at = now();
+      const since = new Date(at.getTime() - HOUR_MS);
+      const isRegistered = await isAddressRegistered(db, address);
+      const table = isRegistered ? signupNotices : emailVerifications;
       const recent = await db
-        .select({ createdAt: emailVerifications.createdAt })
-        .from(emailVerifications)
-        .where(
-          and(
-            eq(emailVerifications.email, address),
-            gt(emailVerifications.createdAt, new Date(at.getTime() - 3_600_000)),
-          ),
-        )
-        .orderBy(desc(emailVerifications.createdAt));
-      const last = recent[0];
-      if (last && at.getTime() - last.createdAt.getTime() < CODE_RESEND_MS) {
-        const wait = Math.ceil((CODE_RESEND_MS - (at.getTime() - last.createdAt.getTime())) / 1000);
-        throw new AppError("tryLater", { data: { retryAfterSeconds: wait } });
-      }
-      if (recent.length >= CODE_SENDS_PER_HOUR) throw new AppError("tryLater");
+        .select({ createdAt: table.createdAt })
+        .from(table)
+        .where(and(eq(table.email, address), gt(table.createdAt, since)))
+        .orderBy(desc(table.createdAt));
+      throttle(
+        recent.map((row) => row.createdAt),
+        at,
+      );
 
-      const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
-      const id = rowId("verification");
-      await db.insert(emailVerifications).values({
-        id,
-        email: address,
-        codeHash: hashOf(address, code),
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + CODE_TTL_MS),
-      });
+      const id = rowId(isRegistered ? "notice" : "verification");
+      let message: TMailMessage;
+      if (isRegistered) {
+        await db
+          .delete(signupNotices)
+          .where(and(eq(signupNotices.email, address), lt(signupNotices.createdAt, since)));
+        await db.insert(signupNotices).values({ id, email: address, createdAt: at });
+        message = signupNoticeMail(address, config.publicUrl, lang);
+      } else {
+        const code = randomInt(0, 1_000_000).toString().padStart(6, "0");
+        await db.insert(emailVerifications).values({
+          id,
+          email: address,
+          codeHash: hashOf(address, code),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+        });
+        message = verificationCodeMail(address, code, lang);
+      }
       try {
-        await deps.mail.send(verificationCodeMail(address, code, lang));
+        await deps.mail.send(message);
       } catch (error) {
-        // A code nobody received must not hold back the next try.
-        await db.delete(emailVerifications).where(eq(emailVerifications.id, id));
+        // A mail nobody received must not hold back the next try.
+        await db.delete(table).where(eq(table.id, id));
         deps.logger.error(
           { err: error instanceof Error ? error.message : String(error) },
           "verification mail failed",

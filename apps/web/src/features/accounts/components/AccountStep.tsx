@@ -100,9 +100,9 @@ export function AccountStep({ consents, onBack }: AccountStepProps) {
       return;
     }
     const fields = fieldErrorsOf(res);
+    // A registered address is answered like a new one (its owner is mailed instead), so the
+    // only failures here are the address's format, the resend wait and the mail server.
     if (fields.email) setError("email", { message: fields.email });
-    else if (res.rescode === CODES.duplicateId.rescode)
-      setError("email", { message: CODES.duplicateId.message });
     else {
       const wait = retryAfterOf(res);
       if (wait !== null) setResendAt(Date.now() + wait * 1000);
