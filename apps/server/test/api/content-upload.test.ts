@@ -248,7 +248,8 @@ describe.each(targets)("model uploads on $name", (target) => {
     expect(report.issues.numErrors).toBe(0);
     const document = await readGlb(optimised);
     for (const texture of document.getRoot().listTextures()) expect(texture.getMimeType()).toBe("image/webp");
-    expect(await s.rows()).toEqual({ contents: rowsBefore.contents + 1, uploads: rowsBefore.uploads + 1 });
+    // The model, and the thumbnail drawn when processing ended.
+    expect(await s.rows()).toEqual({ contents: rowsBefore.contents + 1, uploads: rowsBefore.uploads + 2 });
   });
 
   it("keeps the Fox's animation and makes it smaller", async () => {

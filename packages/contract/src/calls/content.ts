@@ -176,6 +176,30 @@ export const ZModelInfo = z.object({
 /** Model facts. */
 export type TModelInfo = z.infer<typeof ZModelInfo>;
 
+/**
+ * Steps of a model's processing, in order: waiting for a worker, reading the model, cleaning up
+ * geometry, converting textures, drawing the thumbnail, compressing, storing.
+ */
+export const PROCESSING_STEPS = [
+  "queued",
+  "reading",
+  "geometry",
+  "textures",
+  "thumbnail",
+  "compressing",
+  "saving",
+] as const;
+/** A processing step. */
+export type TProcessingStep = (typeof PROCESSING_STEPS)[number];
+
+/** Where a processing content is: its step and the share of the work done (0–100). */
+export const ZProcessing = z.object({
+  step: z.enum(PROCESSING_STEPS),
+  percent: z.number().int().min(0).max(100),
+});
+/** Processing progress. */
+export type TProcessing = z.infer<typeof ZProcessing>;
+
 /** One content, as its owner sees it. */
 export const ZContentDoc = z.object({
   content_id: z.string(),
@@ -183,6 +207,8 @@ export const ZContentDoc = z.object({
   status: z.enum(CONTENT_STATUSES),
   /** Why processing failed, in plain words; null unless failed. */
   failure_reason: z.string().nullable(),
+  /** Step and percent while `processing`; null otherwise. */
+  processing: ZProcessing.nullable(),
   is_public: z.boolean(),
   /** Marked by a super account as a produced model: motion steps are open (SPEC §1). */
   is_produced: z.boolean(),
@@ -204,6 +230,7 @@ export const ZContentSummary = ZContentDoc.pick({
   content_id: true,
   title: true,
   status: true,
+  processing: true,
   is_public: true,
   thumbnail_url: true,
   views: true,

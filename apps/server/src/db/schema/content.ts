@@ -2,7 +2,7 @@
  * Content tables (issue 4): the owner's 3D contents and every file an owner uploaded. Only
  * modules/content reads or writes them.
  */
-import type { TBuild, TModelInfo, TSpecification } from "@vitrine/contract";
+import { PROCESSING_STEPS, type TBuild, type TModelInfo, type TSpecification } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -21,6 +21,10 @@ export const contents = pgTable(
     title: text("title").notNull(),
     status: text("status", { enum: CONTENT_ROW_STATUSES }).notNull().default("processing"),
     failureReason: text("failure_reason"),
+    /** The processing step under way (contract PROCESSING_STEPS); null before a worker takes it. */
+    processingStep: text("processing_step", { enum: PROCESSING_STEPS }),
+    /** Share of the processing done, 0–100; null before a worker takes it. */
+    processingPercent: integer("processing_percent"),
     isPublic: boolean("is_public").notNull().default(false),
     isProduced: boolean("is_produced").notNull().default(false),
     /** Blob key of the uploaded model (always a single `.glb`). */

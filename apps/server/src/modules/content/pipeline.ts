@@ -15,11 +15,12 @@ import {
   unpartition,
   weld,
 } from "@gltf-transform/functions";
-import type { TModelInfo } from "@vitrine/contract";
+import type { TModelInfo, TProcessingStep } from "@vitrine/contract";
 import draco3d from "draco3dgltf";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
 import sharp from "sharp";
 import { sceneSize } from "./model-size";
+import { renderThumbnail } from "./thumbnail";
 
 /** Largest texture side after processing. */
 export const MAX_TEXTURE_SIZE = 2048;
@@ -116,20 +117,39 @@ async function step<T>(reason: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An optimised model and its facts. */
+/** An optimised model, its facts and its thumbnail. */
 export interface TOptimizedModel {
   bytes: Uint8Array;
   info: TModelInfo;
+  /** A JPEG of the model (`thumbnail.ts`); null when it could not be drawn. */
+  thumbnail: Uint8Array | null;
+  /** Why there is no thumbnail, for the log. */
+  thumbnailError?: unknown;
 }
 
-/** Optimises a `.glb`; throws ProcessingError with a plain reason when a step fails. */
-export async function optimizeModel(input: Uint8Array): Promise<TOptimizedModel> {
+/** Told each step as it starts, with the share of the work done before it (0–100). */
+export type TProgressListener = (step: TProcessingStep, percent: number) => Promise<void>;
+
+/** Models with more triangles than this get no server thumbnail (memory); the editor's capture still works. */
+const THUMBNAIL_MAX_TRIANGLES = 400_000;
+
+/**
+ * Optimises a `.glb` and draws its thumbnail; throws ProcessingError with a plain reason when
+ * a step fails (a thumbnail that cannot be drawn is not a failure).
+ */
+export async function optimizeModel(
+  input: Uint8Array,
+  onProgress: TProgressListener = async () => {},
+): Promise<TOptimizedModel> {
   const io = await modelIo();
+  await onProgress("reading", 5);
   const document = await step("The model file could not be read.", () => io.readBinary(input));
   dropDraco(document);
+  await onProgress("geometry", 15);
   await step("The model's geometry could not be cleaned up.", () =>
     document.transform(dedup(), prune(), weld(), resample()),
   );
+  await onProgress("textures", 35);
   await step("A texture image in the model is damaged and could not be converted.", () =>
     document.transform(
       textureCompress({
@@ -140,6 +160,18 @@ export async function optimizeModel(input: Uint8Array): Promise<TOptimizedModel>
     ),
   );
   const facts = modelFacts(document);
+  await onProgress("thumbnail", 60);
+  // Drawn before meshopt: the geometry is still plain floats then.
+  let thumbnail: Uint8Array | null = null;
+  let thumbnailError: unknown;
+  if (facts.triangles <= THUMBNAIL_MAX_TRIANGLES) {
+    try {
+      thumbnail = await renderThumbnail(document);
+    } catch (error) {
+      thumbnailError = error;
+    }
+  } else thumbnailError = new Error(`${facts.triangles} triangles: too many for a server thumbnail`);
+  await onProgress("compressing", 75);
   await step("The model's geometry could not be compressed.", () =>
     document.transform(meshopt({ encoder: MeshoptEncoder, level: "high" })),
   );
@@ -147,5 +179,7 @@ export async function optimizeModel(input: Uint8Array): Promise<TOptimizedModel>
   return {
     bytes,
     info: { ...facts, original_bytes: input.byteLength, optimized_bytes: bytes.byteLength },
+    thumbnail,
+    ...(thumbnailError === undefined ? {} : { thumbnailError }),
   };
 }

@@ -15,6 +15,7 @@ import {
   type TContentDoc,
   type TContentSummary,
   type TFieldErrors,
+  type TProcessingStep,
   type TSpecification,
   type TUserInfo,
   type TVec3,
@@ -262,8 +263,53 @@ export function createContentService(deps: TContentDeps): TContentService {
   async function markFailed(contentId: string, reason: string): Promise<void> {
     await db
       .update(contents)
-      .set({ status: "failed", failureReason: reason, updatedAt: now() })
+      .set({
+        status: "failed",
+        failureReason: reason,
+        processingStep: null,
+        processingPercent: null,
+        updatedAt: now(),
+      })
       .where(and(eq(contents.id, contentId), eq(contents.status, "processing")));
+  }
+
+  /** Records the step under way (the studio shows it); `updatedAt` is left alone (list order). */
+  async function markStep(contentId: string, step: TProcessingStep, percent: number): Promise<void> {
+    await db
+      .update(contents)
+      .set({ processingStep: step, processingPercent: percent })
+      .where(and(eq(contents.id, contentId), eq(contents.status, "processing")));
+  }
+
+  /**
+   * Stores the drawn thumbnail as the owner's image upload (so the editor may keep it and it
+   * goes with the content) and shows it unless the content already has one (the owner's capture
+   * wins). Answers the blob key, to remove if the content went meanwhile.
+   */
+  async function storeThumbnail(row: TContentRow, jpeg: Uint8Array): Promise<string> {
+    const key = await putWithHash(blobs, Buffer.from(jpeg), "image/jpeg", "jpg");
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: contents.id })
+        .from(contents)
+        .where(and(eq(contents.id, row.id), eq(contents.status, "processing")));
+      if (!current) return;
+      await tx.insert(uploads).values({
+        id: uploadId(),
+        ownerId: row.ownerId,
+        key,
+        kind: "image",
+        purpose: "thumbnail",
+        contentId: row.id,
+        bytes: jpeg.byteLength,
+        createdAt: now(),
+      });
+      await tx
+        .update(contents)
+        .set({ thumbnailUrl: sql`coalesce(${contents.thumbnailUrl}, ${blobUrl(key)})` })
+        .where(eq(contents.id, row.id));
+    });
+    return key;
   }
 
   return {
@@ -410,7 +456,13 @@ export function createContentService(deps: TContentDeps): TContentService {
       }
       const [updated] = await db
         .update(contents)
-        .set({ status: "processing", failureReason: null, updatedAt: now() })
+        .set({
+          status: "processing",
+          failureReason: null,
+          processingStep: null,
+          processingPercent: null,
+          updatedAt: now(),
+        })
         .where(and(eq(contents.id, row.id), eq(contents.status, "failed")))
         .returning();
       if (!updated) throw new AppError("validation", { fields: { content_id: RETRY_ONLY_FAILED } });
@@ -454,7 +506,7 @@ export function createContentService(deps: TContentDeps): TContentService {
       const input = new Uint8Array(Buffer.concat(chunks));
       let result: Awaited<ReturnType<typeof optimizeModel>>;
       try {
-        result = await optimizeModel(input);
+        result = await optimizeModel(input, (step, percent) => markStep(row.id, step, percent));
       } catch (error) {
         const reason = error instanceof ProcessingError ? error.reason : "The model could not be processed.";
         const cause =
@@ -463,7 +515,13 @@ export function createContentService(deps: TContentDeps): TContentService {
         await markFailed(row.id, reason);
         return;
       }
+      if (result.thumbnailError !== undefined) {
+        const cause = result.thumbnailError instanceof Error ? result.thumbnailError.message : "unknown";
+        logger.warn({ contentId: row.id, cause }, "thumbnail not drawn");
+      }
+      await markStep(row.id, "saving", 90);
       const key = await putWithHash(blobs, Buffer.from(result.bytes), "model/gltf-binary", "glb");
+      const thumbnailKey = result.thumbnail ? await storeThumbnail(row, result.thumbnail) : null;
       const done = await db
         .update(contents)
         .set({
@@ -471,12 +529,14 @@ export function createContentService(deps: TContentDeps): TContentService {
           modelKey: key,
           modelInfo: result.info,
           failureReason: null,
+          processingStep: null,
+          processingPercent: null,
           updatedAt: now(),
         })
         .where(and(eq(contents.id, row.id), eq(contents.status, "processing")))
         .returning({ id: contents.id });
-      // Deleted (or retried elsewhere) meanwhile: do not leave an orphan blob behind.
-      if (done.length === 0) await removeUnreferenced([key]);
+      // Deleted (or retried elsewhere) meanwhile: do not leave orphan blobs behind.
+      if (done.length === 0) await removeUnreferenced([key, ...(thumbnailKey ? [thumbnailKey] : [])]);
     },
 
     markFailed,

@@ -31,6 +31,7 @@ import { Link } from "react-router";
 import type { TContentRow } from "../hooks/use-content-list";
 import { useLanguage } from "../hooks/use-messages";
 import classes from "./content.module.css";
+import { ProcessingProgress } from "./ProcessingProgress";
 import { StatusBadge } from "./StatusBadge";
 
 /** Props of {@link ContentCard}. */
@@ -152,6 +153,9 @@ export function ContentCard({
             {row.is_public ? t("card.public") : t("card.private")}
           </Badge>
         </Group>
+        {row.status === "processing" && row.processing ? (
+          <ProcessingProgress processing={row.processing} />
+        ) : null}
         <Group gap="xs" c="dimmed" wrap="wrap">
           <Group gap={4} wrap="nowrap">
             <IconEye size={14} aria-hidden />

@@ -33,6 +33,7 @@ function summaryOf(doc: TContentDoc): TContentRow {
     content_id: doc.content_id,
     title: doc.title,
     status: doc.status,
+    processing: doc.processing,
     is_public: doc.is_public,
     thumbnail_url: doc.thumbnail_url,
     views: doc.views,

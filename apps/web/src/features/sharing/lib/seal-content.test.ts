@@ -37,6 +37,7 @@ function doc(base: string): TContentDoc {
     title: "Fox",
     status: "ready",
     failure_reason: null,
+    processing: null,
     is_public: false,
     is_produced: false,
     model_url: at("/blobs/model.glb"),

@@ -1,0 +1,549 @@
+/**
+ * A thumbnail drawn on the server when processing ends (issue 9, item 14), so a content has a
+ * card image before its owner ever opens the editor (no browser may be open). A small software
+ * rasteriser: the default scene's triangles in their rest pose (skins applied), seen from the
+ * front-right and a little above, perspective, a depth buffer, interpolated normals, base
+ * colour × texture (sampled per pixel) × vertex colour, a key, a fill and a sky light, on a light
+ * backdrop with a soft contact shadow; points and lines as dots and strokes. Drawn at twice the
+ * size and scaled down by sharp for smooth edges. The editor's own capture replaces it on save.
+ */
+import type { Document, Material, Node, Primitive } from "@gltf-transform/core";
+import sharp from "sharp";
+
+/** Size of the thumbnail (the studio cards are 4:3, as the editor's capture). */
+export const THUMBNAIL_SIZE = { width: 640, height: 480 } as const;
+
+const SUPERSAMPLE = 2;
+/** Side of the copy of a texture sampled per pixel (enough for a 640 px card). */
+const TEXTURE_SAMPLE_SIDE = 256;
+const FOV = (30 * Math.PI) / 180;
+
+type TVec3 = [number, number, number];
+type TMat4 = ArrayLike<number>;
+type TRgb = [number, number, number];
+
+/** A texture decoded for sampling: linear RGB floats. */
+interface TSampler {
+  width: number;
+  height: number;
+  rgb: Float32Array;
+}
+
+/** One triangle (or a point, or a line) ready to draw. */
+interface TShape {
+  /** 1 point, 2 line, 3 triangle: world positions. */
+  points: TVec3[];
+  normals: TVec3[] | null;
+  uvs: Array<[number, number]> | null;
+  colors: TRgb[] | null;
+  base: TRgb;
+  texture: TSampler | null;
+  isUnlit: boolean;
+}
+
+function transformPoint(m: TMat4, p: TVec3): TVec3 {
+  const [x, y, z] = p;
+  return [
+    (m[0] ?? 0) * x + (m[4] ?? 0) * y + (m[8] ?? 0) * z + (m[12] ?? 0),
+    (m[1] ?? 0) * x + (m[5] ?? 0) * y + (m[9] ?? 0) * z + (m[13] ?? 0),
+    (m[2] ?? 0) * x + (m[6] ?? 0) * y + (m[10] ?? 0) * z + (m[14] ?? 0),
+  ];
+}
+
+function transformDirection(m: TMat4, d: TVec3): TVec3 {
+  const [x, y, z] = d;
+  return normalize([
+    (m[0] ?? 0) * x + (m[4] ?? 0) * y + (m[8] ?? 0) * z,
+    (m[1] ?? 0) * x + (m[5] ?? 0) * y + (m[9] ?? 0) * z,
+    (m[2] ?? 0) * x + (m[6] ?? 0) * y + (m[10] ?? 0) * z,
+  ]);
+}
+
+function multiply(a: TMat4, b: TMat4): number[] {
+  const out = new Array<number>(16).fill(0);
+  for (let c = 0; c < 4; c++) {
+    for (let r = 0; r < 4; r++) {
+      let sum = 0;
+      for (let k = 0; k < 4; k++) sum += (a[k * 4 + r] ?? 0) * (b[c * 4 + k] ?? 0);
+      out[c * 4 + r] = sum;
+    }
+  }
+  return out;
+}
+
+function sub(a: TVec3, b: TVec3): TVec3 {
+  return [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+}
+
+function dot(a: TVec3, b: TVec3): number {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
+function cross(a: TVec3, b: TVec3): TVec3 {
+  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+}
+
+function normalize(v: TVec3): TVec3 {
+  const length = Math.hypot(v[0], v[1], v[2]);
+  return length > 0 ? [v[0] / length, v[1] / length, v[2] / length] : [0, 1, 0];
+}
+
+function toLinear(c: number): number {
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function toSrgbByte(c: number): number {
+  const v = Math.max(0, Math.min(1, c));
+  const s = v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055;
+  return Math.round(s * 255);
+}
+
+/** Decodes a base-colour texture once; null when sharp cannot read it (KTX2, damaged). */
+async function samplerOf(image: Uint8Array | null): Promise<TSampler | null> {
+  if (!image) return null;
+  try {
+    const { data, info } = await sharp(image)
+      .resize(TEXTURE_SAMPLE_SIDE, TEXTURE_SAMPLE_SIDE, { fit: "fill" })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const rgb = new Float32Array(info.width * info.height * 3);
+    for (let i = 0; i < rgb.length; i++) rgb[i] = toLinear((data[i] ?? 0) / 255);
+    return { width: info.width, height: info.height, rgb };
+  } catch {
+    return null;
+  }
+}
+
+function sample(sampler: TSampler, u: number, v: number): TRgb {
+  // Repeat wrapping, nearest texel (the image is drawn at twice the size and scaled down).
+  const x = Math.floor((u - Math.floor(u)) * sampler.width) % sampler.width;
+  const y = Math.floor((v - Math.floor(v)) * sampler.height) % sampler.height;
+  const i = (y * sampler.width + x) * 3;
+  return [sampler.rgb[i] ?? 0, sampler.rgb[i + 1] ?? 0, sampler.rgb[i + 2] ?? 0];
+}
+
+/** Positions of a primitive in world space: the node's transform, or its skin's rest pose. */
+function worldPositions(node: Node, primitive: Primitive): TVec3[] {
+  const position = primitive.getAttribute("POSITION");
+  if (!position) return [];
+  const count = position.getCount();
+  const local: TVec3[] = [];
+  const element: number[] = [];
+  for (let i = 0; i < count; i++) {
+    position.getElement(i, element);
+    local.push([element[0] ?? 0, element[1] ?? 0, element[2] ?? 0]);
+  }
+  const skin = node.getSkin();
+  const joints = primitive.getAttribute("JOINTS_0");
+  const weights = primitive.getAttribute("WEIGHTS_0");
+  if (!skin || !joints || !weights) {
+    const world = node.getWorldMatrix();
+    return local.map((p) => transformPoint(world, p));
+  }
+  // As three.js draws a skinned mesh at rest: Σ weight × (joint world × inverse bind) × position.
+  const inverseBind = skin.getInverseBindMatrices();
+  const jointMatrices = skin.listJoints().map((joint, j) => {
+    const ibm: number[] = [];
+    if (inverseBind) inverseBind.getElement(j, ibm);
+    else ibm.push(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1);
+    return multiply(joint.getWorldMatrix(), ibm);
+  });
+  const j: number[] = [];
+  const w: number[] = [];
+  return local.map((p, i) => {
+    joints.getElement(i, j);
+    weights.getElement(i, w);
+    const out: TVec3 = [0, 0, 0];
+    let total = 0;
+    for (let k = 0; k < 4; k++) {
+      const weight = w[k] ?? 0;
+      const matrix = jointMatrices[j[k] ?? 0];
+      if (weight <= 0 || !matrix) continue;
+      const q = transformPoint(matrix, p);
+      out[0] += q[0] * weight;
+      out[1] += q[1] * weight;
+      out[2] += q[2] * weight;
+      total += weight;
+    }
+    return total > 0
+      ? [out[0] / total, out[1] / total, out[2] / total]
+      : transformPoint(node.getWorldMatrix(), p);
+  });
+}
+
+function readVectors(primitive: Primitive, semantic: string, size: number): number[][] | null {
+  const accessor = primitive.getAttribute(semantic);
+  if (!accessor) return null;
+  const out: number[][] = [];
+  for (let i = 0; i < accessor.getCount(); i++) out.push(accessor.getElement(i, new Array<number>(size)));
+  return out;
+}
+
+/** Corner indices of each shape of a primitive, by its draw mode. */
+function shapesOf(primitive: Primitive, count: number): number[][] {
+  const indices = primitive.getIndices();
+  const at = (i: number) => (indices ? indices.getScalar(i) : i);
+  const n = indices ? indices.getCount() : count;
+  const shapes: number[][] = [];
+  switch (primitive.getMode()) {
+    case 0:
+      for (let i = 0; i < n; i++) shapes.push([at(i)]);
+      break;
+    case 1:
+      for (let i = 0; i + 1 < n; i += 2) shapes.push([at(i), at(i + 1)]);
+      break;
+    case 2:
+    case 3:
+      for (let i = 0; i + 1 < n; i++) shapes.push([at(i), at(i + 1)]);
+      if (primitive.getMode() === 2 && n > 2) shapes.push([at(n - 1), at(0)]);
+      break;
+    case 5:
+      for (let i = 0; i + 2 < n; i++)
+        shapes.push(i % 2 === 0 ? [at(i), at(i + 1), at(i + 2)] : [at(i + 1), at(i), at(i + 2)]);
+      break;
+    case 6:
+      for (let i = 1; i + 1 < n; i++) shapes.push([at(0), at(i), at(i + 1)]);
+      break;
+    default:
+      for (let i = 0; i + 2 < n; i += 3) shapes.push([at(i), at(i + 1), at(i + 2)]);
+  }
+  return shapes;
+}
+
+function materialLook(material: Material | null): { base: TRgb; isUnlit: boolean } {
+  if (!material) return { base: [0.8, 0.8, 0.8], isUnlit: false };
+  const [r, g, b] = material.getBaseColorFactor();
+  return {
+    base: [r ?? 1, g ?? 1, b ?? 1],
+    isUnlit: material.getExtension("KHR_materials_unlit") !== null,
+  };
+}
+
+/** Everything the default scene draws, as shapes in world space. */
+async function collectShapes(document: Document): Promise<TShape[]> {
+  const root = document.getRoot();
+  const scene = root.getDefaultScene() ?? root.listScenes()[0];
+  if (!scene) return [];
+  const samplers = new Map<unknown, Promise<TSampler | null>>();
+  const shapes: TShape[] = [];
+  const nodes: Node[] = [];
+  scene.traverse((node) => {
+    if (node.getMesh()) nodes.push(node);
+  });
+  for (const node of nodes) {
+    const world = node.getWorldMatrix();
+    for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+      const positions = worldPositions(node, primitive);
+      if (positions.length === 0) continue;
+      const material = primitive.getMaterial();
+      const { base, isUnlit } = materialLook(material);
+      const texture = material?.getBaseColorTexture() ?? null;
+      const texCoord = material?.getBaseColorTextureInfo()?.getTexCoord() ?? 0;
+      let sampler: TSampler | null = null;
+      if (texture) {
+        if (!samplers.has(texture)) samplers.set(texture, samplerOf(texture.getImage()));
+        sampler = (await samplers.get(texture)) ?? null;
+      }
+      const normals = node.getSkin() ? null : readVectors(primitive, "NORMAL", 3);
+      const uvs = sampler ? readVectors(primitive, `TEXCOORD_${texCoord}`, 2) : null;
+      const colors = readVectors(primitive, "COLOR_0", 4);
+      for (const corners of shapesOf(primitive, positions.length)) {
+        const points = corners.map((i) => positions[i] ?? [0, 0, 0]);
+        shapes.push({
+          points,
+          normals: normals
+            ? corners.map((i) => {
+                const n = normals[i] ?? [0, 1, 0];
+                return transformDirection(world, [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0]);
+              })
+            : null,
+          uvs: uvs ? corners.map((i) => [uvs[i]?.[0] ?? 0, uvs[i]?.[1] ?? 0]) : null,
+          colors: colors
+            ? corners.map((i) => [colors[i]?.[0] ?? 1, colors[i]?.[1] ?? 1, colors[i]?.[2] ?? 1])
+            : null,
+          base,
+          texture: uvs ? sampler : null,
+          isUnlit,
+        });
+      }
+    }
+  }
+  return shapes;
+}
+
+/** The camera: world → view (x right, y up, z depth) and view → screen pixels. */
+interface TCamera {
+  eye: TVec3;
+  right: TVec3;
+  up: TVec3;
+  forward: TVec3;
+  scale: number;
+  offsetX: number;
+  offsetY: number;
+}
+
+function cameraFor(shapes: TShape[], width: number, height: number): TCamera | null {
+  const min: TVec3 = [Infinity, Infinity, Infinity];
+  const max: TVec3 = [-Infinity, -Infinity, -Infinity];
+  for (const shape of shapes) {
+    for (const p of shape.points) {
+      for (let k = 0; k < 3; k++) {
+        const v = p[k] ?? 0;
+        if (!Number.isFinite(v)) continue;
+        if (v < (min[k] ?? 0)) min[k] = v;
+        if (v > (max[k] ?? 0)) max[k] = v;
+      }
+    }
+  }
+  if (!Number.isFinite(min[0]) || !Number.isFinite(max[0])) return null;
+  const center: TVec3 = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2];
+  const radius = Math.max(Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]) / 2, 1e-6);
+  // Front-right, a little above: the three-quarter view product photos use.
+  const azimuth = (30 * Math.PI) / 180;
+  const elevation = (20 * Math.PI) / 180;
+  const direction: TVec3 = [
+    Math.sin(azimuth) * Math.cos(elevation),
+    Math.sin(elevation),
+    Math.cos(azimuth) * Math.cos(elevation),
+  ];
+  const distance = (radius / Math.sin(FOV / 2)) * 1.05;
+  const eye: TVec3 = [
+    center[0] + direction[0] * distance,
+    center[1] + direction[1] * distance,
+    center[2] + direction[2] * distance,
+  ];
+  const forward = normalize(sub(center, eye));
+  const right = normalize(cross(forward, [0, 1, 0]));
+  const up = cross(right, forward);
+  const camera: TCamera = { eye, right, up, forward, scale: 1, offsetX: 0, offsetY: 0 };
+  // Fit the projected model into the frame with a margin, centred.
+  let left = Infinity;
+  let top = Infinity;
+  let rightEdge = -Infinity;
+  let bottom = -Infinity;
+  for (const shape of shapes) {
+    for (const p of shape.points) {
+      const [x, y] = project(camera, p);
+      if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+      left = Math.min(left, x);
+      rightEdge = Math.max(rightEdge, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  const spanX = Math.max(rightEdge - left, 1e-9);
+  const spanY = Math.max(bottom - top, 1e-9);
+  const scale = Math.min((width * 0.84) / spanX, (height * 0.8) / spanY);
+  camera.scale = scale;
+  camera.offsetX = width / 2 - ((left + rightEdge) / 2) * scale;
+  camera.offsetY = height * 0.48 - ((top + bottom) / 2) * scale;
+  return camera;
+}
+
+/** Screen x, y (before fitting when scale is 1) and view depth. */
+function project(camera: TCamera, p: TVec3): [number, number, number] {
+  const d = sub(p, camera.eye);
+  const z = Math.max(dot(d, camera.forward), 1e-6);
+  const x = dot(d, camera.right) / z;
+  const y = -dot(d, camera.up) / z;
+  return [x * camera.scale + camera.offsetX, y * camera.scale + camera.offsetY, z];
+}
+
+const KEY_LIGHT = normalize([-0.5, 0.9, 0.6]);
+const FILL_LIGHT = normalize([0.8, 0.2, 0.4]);
+
+/** The light a surface with normal `n` (facing the viewer) receives. */
+function lightOf(n: TVec3): number {
+  const sky = 0.32 + 0.12 * n[1];
+  return sky + 0.7 * Math.max(0, dot(n, KEY_LIGHT)) + 0.25 * Math.max(0, dot(n, FILL_LIGHT));
+}
+
+/** The frame: linear RGB and a depth buffer (1/z, larger is nearer). */
+interface TFrame {
+  width: number;
+  height: number;
+  rgb: Float32Array;
+  depth: Float32Array;
+}
+
+function backdrop(width: number, height: number): TFrame {
+  const rgb = new Float32Array(width * height * 3);
+  const top = [0.93, 0.94, 0.95].map(toLinear);
+  const bottom = [0.82, 0.84, 0.87].map(toLinear);
+  for (let y = 0; y < height; y++) {
+    const t = y / (height - 1);
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      for (let k = 0; k < 3; k++) rgb[i + k] = (top[k] ?? 0) * (1 - t) + (bottom[k] ?? 0) * t;
+    }
+  }
+  return { width, height, rgb, depth: new Float32Array(width * height) };
+}
+
+/** A soft shadow on the backdrop under the model: an ellipse on its footprint at its lowest point. */
+function contactShadow(frame: TFrame, camera: TCamera, shapes: TShape[]): void {
+  const min: TVec3 = [Infinity, Infinity, Infinity];
+  const max: TVec3 = [-Infinity, -Infinity, -Infinity];
+  for (const shape of shapes) {
+    for (const p of shape.points) {
+      for (let k = 0; k < 3; k++) {
+        min[k] = Math.min(min[k] ?? 0, p[k] ?? 0);
+        max[k] = Math.max(max[k] ?? 0, p[k] ?? 0);
+      }
+    }
+  }
+  if (!Number.isFinite(min[1])) return;
+  const corners = [
+    [min[0], max[2]],
+    [max[0], max[2]],
+    [min[0], min[2]],
+    [max[0], min[2]],
+  ].map(([x, z]) => project(camera, [x ?? 0, min[1], z ?? 0]));
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  const [cx, cy] = project(camera, [(min[0] + max[0]) / 2, min[1], (min[2] + max[2]) / 2]);
+  const rx = Math.max((Math.max(...xs) - Math.min(...xs)) / 2, 4) * 0.9;
+  const ry = Math.max((Math.max(...ys) - Math.min(...ys)) / 2, 4) * 0.9;
+  for (let y = Math.max(0, Math.floor(cy - ry)); y < Math.min(frame.height, Math.ceil(cy + ry)); y++) {
+    for (let x = Math.max(0, Math.floor(cx - rx)); x < Math.min(frame.width, Math.ceil(cx + rx)); x++) {
+      const d = ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2;
+      if (d >= 1) continue;
+      const shade = 1 - 0.3 * (1 - d) ** 1.5;
+      const i = (y * frame.width + x) * 3;
+      for (let k = 0; k < 3; k++) frame.rgb[i + k] = (frame.rgb[i + k] ?? 0) * shade;
+    }
+  }
+}
+
+function shadePixel(shape: TShape, w: [number, number, number], faceNormal: TVec3, toEye: TVec3): TRgb {
+  let color: TRgb = [...shape.base];
+  if (shape.texture && shape.uvs) {
+    const u =
+      w[0] * (shape.uvs[0]?.[0] ?? 0) + w[1] * (shape.uvs[1]?.[0] ?? 0) + w[2] * (shape.uvs[2]?.[0] ?? 0);
+    const v =
+      w[0] * (shape.uvs[0]?.[1] ?? 0) + w[1] * (shape.uvs[1]?.[1] ?? 0) + w[2] * (shape.uvs[2]?.[1] ?? 0);
+    const t = sample(shape.texture, u, v);
+    color = [color[0] * t[0], color[1] * t[1], color[2] * t[2]];
+  }
+  if (shape.colors) {
+    for (let k = 0; k < 3; k++) {
+      color[k] =
+        (color[k] ?? 0) *
+        (w[0] * (shape.colors[0]?.[k] ?? 1) +
+          w[1] * (shape.colors[1]?.[k] ?? 1) +
+          w[2] * (shape.colors[2]?.[k] ?? 1));
+    }
+  }
+  if (shape.isUnlit) return color;
+  let n = faceNormal;
+  if (shape.normals) {
+    const [a, b, c] = shape.normals;
+    n = normalize([
+      w[0] * (a?.[0] ?? 0) + w[1] * (b?.[0] ?? 0) + w[2] * (c?.[0] ?? 0),
+      w[0] * (a?.[1] ?? 0) + w[1] * (b?.[1] ?? 0) + w[2] * (c?.[1] ?? 0),
+      w[0] * (a?.[2] ?? 0) + w[1] * (b?.[2] ?? 0) + w[2] * (c?.[2] ?? 0),
+    ]);
+  }
+  // Surfaces are lit from whichever side faces the viewer (many models are single-sided planes).
+  if (dot(n, toEye) < 0) n = [-n[0], -n[1], -n[2]];
+  const light = lightOf(n);
+  return [color[0] * light, color[1] * light, color[2] * light];
+}
+
+function put(frame: TFrame, x: number, y: number, invZ: number, color: TRgb): void {
+  const at = y * frame.width + x;
+  if (invZ <= (frame.depth[at] ?? 0)) return;
+  frame.depth[at] = invZ;
+  frame.rgb[at * 3] = color[0];
+  frame.rgb[at * 3 + 1] = color[1];
+  frame.rgb[at * 3 + 2] = color[2];
+}
+
+function drawTriangle(frame: TFrame, camera: TCamera, shape: TShape): void {
+  const [pa, pb, pc] = shape.points;
+  if (!pa || !pb || !pc) return;
+  const a = project(camera, pa);
+  const b = project(camera, pb);
+  const c = project(camera, pc);
+  const area = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+  if (!Number.isFinite(area) || Math.abs(area) < 1e-12) return;
+  const faceNormal = normalize(cross(sub(pb, pa), sub(pc, pa)));
+  const toEye = normalize(sub(camera.eye, pa));
+  const minX = Math.max(0, Math.floor(Math.min(a[0], b[0], c[0])));
+  const maxX = Math.min(frame.width - 1, Math.ceil(Math.max(a[0], b[0], c[0])));
+  const minY = Math.max(0, Math.floor(Math.min(a[1], b[1], c[1])));
+  const maxY = Math.min(frame.height - 1, Math.ceil(Math.max(a[1], b[1], c[1])));
+  const iza = 1 / a[2];
+  const izb = 1 / b[2];
+  const izc = 1 / c[2];
+  for (let y = minY; y <= maxY; y++) {
+    const py = y + 0.5;
+    for (let x = minX; x <= maxX; x++) {
+      const px = x + 0.5;
+      const w0 = ((b[0] - px) * (c[1] - py) - (b[1] - py) * (c[0] - px)) / area;
+      const w1 = ((c[0] - px) * (a[1] - py) - (c[1] - py) * (a[0] - px)) / area;
+      const w2 = 1 - w0 - w1;
+      if (w0 < 0 || w1 < 0 || w2 < 0) continue;
+      const invZ = w0 * iza + w1 * izb + w2 * izc;
+      if (invZ <= (frame.depth[y * frame.width + x] ?? 0)) continue;
+      // Perspective-correct weights for the attributes.
+      const weights: [number, number, number] = [(w0 * iza) / invZ, (w1 * izb) / invZ, (w2 * izc) / invZ];
+      put(frame, x, y, invZ, shadePixel(shape, weights, faceNormal, toEye));
+    }
+  }
+}
+
+/** Points as small discs, lines as strokes, in their unlit colour. */
+function drawPointOrLine(frame: TFrame, camera: TCamera, shape: TShape): void {
+  const color: TRgb = shape.colors?.[0]
+    ? [
+        shape.base[0] * shape.colors[0][0],
+        shape.base[1] * shape.colors[0][1],
+        shape.base[2] * shape.colors[0][2],
+      ]
+    : shape.base;
+  const radius = 1.5 * SUPERSAMPLE;
+  const ends = shape.points.map((p) => project(camera, p));
+  const [from, to = from] = ends;
+  if (!from || !to) return;
+  const steps = Math.max(1, Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1])));
+  for (let s = 0; s <= steps; s++) {
+    const t = s / steps;
+    const cx = from[0] + (to[0] - from[0]) * t;
+    const cy = from[1] + (to[1] - from[1]) * t;
+    const invZ = 1 / (from[2] + (to[2] - from[2]) * t);
+    for (let y = Math.floor(cy - radius); y <= Math.ceil(cy + radius); y++) {
+      for (let x = Math.floor(cx - radius); x <= Math.ceil(cx + radius); x++) {
+        if (x < 0 || y < 0 || x >= frame.width || y >= frame.height) continue;
+        if ((x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2 > radius * radius) continue;
+        put(frame, x, y, invZ, color);
+      }
+    }
+  }
+}
+
+/**
+ * Draws the document's default scene as a JPEG of {@link THUMBNAIL_SIZE}; null when there is
+ * nothing to draw. Call it before meshopt compression (the geometry is still plain).
+ */
+export async function renderThumbnail(document: Document): Promise<Uint8Array | null> {
+  const shapes = await collectShapes(document);
+  const width = THUMBNAIL_SIZE.width * SUPERSAMPLE;
+  const height = THUMBNAIL_SIZE.height * SUPERSAMPLE;
+  const camera = shapes.length > 0 ? cameraFor(shapes, width, height) : null;
+  if (!camera) return null;
+  const frame = backdrop(width, height);
+  contactShadow(frame, camera, shapes);
+  for (const shape of shapes) {
+    if (shape.points.length === 3) drawTriangle(frame, camera, shape);
+    else drawPointOrLine(frame, camera, shape);
+  }
+  const bytes = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = toSrgbByte(frame.rgb[i] ?? 0);
+  const jpeg = await sharp(bytes, { raw: { width, height, channels: 3 } })
+    .resize(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, { kernel: "lanczos3" })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer();
+  return new Uint8Array(jpeg);
+}
