@@ -80,7 +80,15 @@ export interface TJobState {
 /** The jobs adapter: a `jobs` table polled by in-process workers. */
 export interface TJobQueue {
   enqueue(type: string, payload: unknown, options?: { runAt?: Date; maxAttempts?: number }): Promise<string>;
-  register(type: string, handler: (job: TJob) => Promise<void>): void;
+  /**
+   * Sets the handler of a job type. `onAbandoned` runs instead of the handler when a job comes
+   * back from a dead worker with no attempt left, so its owner can be told (the job then fails).
+   */
+  register(
+    type: string,
+    handler: (job: TJob) => Promise<void>,
+    options?: { onAbandoned?: (job: TJob) => Promise<void> },
+  ): void;
   start(): void;
   /** Stops polling and waits for running jobs to finish. */
   stop(): Promise<void>;

@@ -57,18 +57,32 @@ export function createContentModule(platform: TPlatform, options: TContentModule
     accounts: options.accounts,
     now: options.now ?? (() => new Date()),
   });
-  platform.jobs.register(PROCESS_JOB, async (job) => {
-    const contentId = contentIdOf(job.payload);
-    try {
-      await service.process(contentId);
-    } catch (error) {
-      // Storage or database trouble: the queue tries again; after the last try the owner may retry.
-      if (job.attempts >= PROCESS_MAX_ATTEMPTS) {
-        await service.markFailed(contentId, "The model could not be processed right now. Please try again.");
+  platform.jobs.register(
+    PROCESS_JOB,
+    async (job) => {
+      const contentId = contentIdOf(job.payload);
+      try {
+        await service.process(contentId);
+      } catch (error) {
+        // Storage or database trouble: the queue tries again; after the last try the owner may retry.
+        if (job.attempts >= PROCESS_MAX_ATTEMPTS) {
+          await service.markFailed(
+            contentId,
+            "The model could not be processed right now. Please try again.",
+          );
+        }
+        throw error;
       }
-      throw error;
-    }
-  });
+    },
+    {
+      // The process died on every try (e.g. a model that exhausts memory): tell the owner, who may retry.
+      onAbandoned: (job) =>
+        service.markFailed(
+          contentIdOf(job.payload),
+          "The model could not be processed right now. Please try again.",
+        ),
+    },
+  );
   options.accounts.onAccountDeleted((account) => service.removeOwnerData(account.userId));
 
   return {

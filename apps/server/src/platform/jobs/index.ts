@@ -2,6 +2,11 @@
  * The jobs adapter: rows in the `jobs` table, run by in-process workers. Any number of server
  * instances may poll one database: a job is claimed inside a transaction with
  * `FOR UPDATE SKIP LOCKED`, so exactly one worker gets it.
+ *
+ * A worker renews `locked_at` of the jobs it runs every `heartbeatMs` (its heartbeat). A job
+ * whose heartbeat stopped for `staleAfterMs` belonged to a worker that died (`kill -9`, a crash,
+ * a lost machine) and is claimed again by any worker. On PGlite only one process can open the
+ * database, so a job still `running` from before this process started is claimed at once.
  */
 import { newId } from "@vitrine/contract";
 import { and, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
@@ -14,16 +19,28 @@ import { backoffMs, errorMessage, millis } from "./retry";
 /** Handler of one job type; throwing (or rejecting) schedules a retry. */
 type THandler = (job: TJob) => Promise<void>;
 
+/** A registered job type. */
+interface TRegistered {
+  handler: THandler;
+  onAbandoned?: THandler;
+}
+
 type TJobRow = typeof jobs.$inferSelect;
 
 /** Tuning that has no environment variable; defaults suit production. */
 export interface TJobQueueOptions {
-  /** A job still `running` this long after it was claimed is taken as abandoned (its worker died). */
+  /** A job `running` without a heartbeat for this long is taken as abandoned (its worker died). */
   staleAfterMs?: number;
+  /** How often a worker renews the `locked_at` of the jobs it runs. */
+  heartbeatMs?: number;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 5;
-const DEFAULT_STALE_AFTER_MS = 30 * 60_000;
+/** Three missed heartbeats and a margin: a job of a dead worker is taken up within a minute. */
+const DEFAULT_STALE_AFTER_MS = 45_000;
+const DEFAULT_HEARTBEAT_MS = 10_000;
+/** When this process started: on PGlite, a job locked before then was locked by a dead process. */
+const PROCESS_STARTED_AT = new Date(performance.timeOrigin);
 
 /** Creates the job queue; workers start with `start()` (none when JOBS_CONCURRENCY is 0). */
 export function createJobQueue(
@@ -35,10 +52,15 @@ export function createJobQueue(
   const { db } = database;
   const { concurrency, pollMs } = config.jobs;
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
-  const handlers = new Map<string, THandler>();
+  const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
+  const isSingleProcess = database.kind === "pglite";
+  const handlers = new Map<string, TRegistered>();
   const running = new Set<Promise<void>>();
+  /** Jobs this queue runs now: id → the attempt it runs (the heartbeat renews exactly these). */
+  const active = new Map<string, number>();
   let isStarted = false;
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   let isWakeRequested = false;
 
@@ -84,7 +106,9 @@ export function createJobQueue(
       return;
     }
     for (const row of claimed) {
+      active.set(row.id, row.attempts);
       const run = runJob(row).finally(() => {
+        active.delete(row.id);
         running.delete(run);
         wake();
       });
@@ -104,6 +128,9 @@ export function createJobQueue(
             or(
               and(eq(jobs.status, "queued"), lte(jobs.runAt, sql`now()`)),
               and(eq(jobs.status, "running"), lt(jobs.lockedAt, sql`now() - ${millis(staleAfterMs)}`)),
+              ...(isSingleProcess
+                ? [and(eq(jobs.status, "running"), lt(jobs.lockedAt, PROCESS_STARTED_AT))]
+                : []),
             ),
           ),
         )
@@ -129,16 +156,39 @@ export function createJobQueue(
     });
   }
 
+  /** Renews the heartbeat of the jobs this queue runs. */
+  async function beat(): Promise<void> {
+    if (active.size === 0) return;
+    const mine = [...active].map(([id, attempts]) => and(eq(jobs.id, id), eq(jobs.attempts, attempts)));
+    try {
+      await db
+        .update(jobs)
+        .set({ lockedAt: sql`now()` })
+        .where(and(eq(jobs.status, "running"), or(...mine)));
+    } catch (err) {
+      // A missed beat or two is harmless; the job is only taken as abandoned after several.
+      logger.warn({ err: errorMessage(err) }, "jobs: heartbeat failed");
+    }
+  }
+
   async function runJob(row: TJobRow): Promise<void> {
-    const handler = handlers.get(row.type);
-    if (!handler) return;
+    const registered = handlers.get(row.type);
+    if (!registered) return;
+    const job: TJob = { id: row.id, type: row.type, payload: row.payload, attempts: row.attempts };
     // A job reclaimed from a dead worker may already have used its last attempt there.
     if (row.attempts > row.maxAttempts) {
+      logger.warn({ jobId: row.id, type: row.type }, "job abandoned: its worker stopped on the last attempt");
+      try {
+        await registered.onAbandoned?.(job);
+      } catch (err) {
+        logger.error({ jobId: row.id, err: errorMessage(err) }, "jobs: onAbandoned failed");
+      }
       await settle(row, { status: "failed", lastError: "The worker running this job stopped." });
       return;
     }
+    logger.debug({ jobId: row.id, type: row.type, attempt: row.attempts }, "job started");
     try {
-      await handler({ id: row.id, type: row.type, payload: row.payload, attempts: row.attempts });
+      await registered.handler(job);
       await settle(row, { status: "done", lastError: null });
     } catch (err) {
       const message = errorMessage(err);
@@ -190,9 +240,9 @@ export function createJobQueue(
       return id;
     },
 
-    register(type, handler) {
+    register(type, handler, registerOptions = {}) {
       if (handlers.has(type)) throw new Error(`jobs: a handler for "${type}" is already registered`);
-      handlers.set(type, handler);
+      handlers.set(type, { handler, onAbandoned: registerOptions.onAbandoned });
     },
 
     start() {
@@ -202,6 +252,8 @@ export function createJobQueue(
         return;
       }
       isStarted = true;
+      heartbeat = setInterval(() => void beat(), heartbeatMs);
+      heartbeat.unref();
       schedule(0);
     },
 
@@ -211,6 +263,8 @@ export function createJobQueue(
       timer = undefined;
       await polling;
       await Promise.allSettled([...running]);
+      clearInterval(heartbeat);
+      heartbeat = undefined;
     },
 
     async getJob(id): Promise<TJobState | null> {
