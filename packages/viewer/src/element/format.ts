@@ -11,7 +11,8 @@ export function formatSize(dimensions: TVec3, lang: TViewerLang): string {
     maximumFractionDigits: isMetres ? 2 : 1,
   });
   const [w, h, d] = dimensions.map(
-    (metres) => `${number.format(isMetres ? metres : metres * 100)} ${isMetres ? "m" : "cm"}`,
+    // A no-break space: a narrow card never leaves the unit on a line of its own.
+    (metres) => `${number.format(isMetres ? metres : metres * 100)}\u00a0${isMetres ? "m" : "cm"}`,
   );
   return word(lang, "dims", { w: w ?? "", h: h ?? "", d: d ?? "" });
 }

@@ -50,7 +50,7 @@ vitrine-viewer.vt-mobile .vt-panel{top:auto;left:8px;right:8px;bottom:64px;width
 .vt-num{display:inline-grid;place-items:center;min-width:24px;height:24px;padding:0 6px;border-radius:12px;background:#f08c00;
 color:#fff;font-size:12px;font-weight:700}
 .vt-meta{margin:0 0 4px;font-size:12px;font-weight:600;color:#1971c2}
-.vt-panel p{margin:8px 0 0;white-space:pre-wrap;overflow-wrap:anywhere}
+.vt-panel p{margin:8px 0 0;white-space:pre-wrap;overflow-wrap:anywhere;word-break:keep-all}
 .vt-media{display:grid;gap:8px;margin-top:12px}
 .vt-media img,.vt-media video{display:block;width:100%;max-height:240px;object-fit:contain;border-radius:8px;background:#f1f3f5}
 .vt-list{list-style:none;margin:10px 0 0;padding:0;display:grid;gap:6px}
@@ -76,6 +76,7 @@ vitrine-viewer.vt-compact .vt-bar{left:50%;right:auto;bottom:4px;transform:trans
 vitrine-viewer.vt-compact .vt-panel{top:6px;bottom:46px;left:auto;right:6px;width:min(48%,320px);max-height:none;padding:8px 10px 10px;font-size:13px}
 .vt-compact.vt-ads .vt-panel{top:30px}
 .vt-compact .vt-head h2{font-size:14px}
+.vt-compact .vt-size{font-size:15px}
 .vt-compact .vt-media img,.vt-compact .vt-media video{max-height:110px}
 .vt-compact .vt-ad{padding:4px 10px}
 .vt-compact.vt-ads .vt-logo{top:30px}
