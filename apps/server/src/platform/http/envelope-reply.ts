@@ -4,6 +4,7 @@
  */
 import { AppError, CODES, EnvelopeError, type TCodeName, type TResponseEnvelope } from "@vitrine/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { isOutage } from "./outage";
 
 /** A failure ready to send: HTTP status and body. */
 export interface TFailure {
@@ -40,8 +41,10 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 /**
- * Maps any thrown value to the envelope. Anything unexpected is logged with its stack (the log
- * line carries the request id) and answered as `internal`, never with its message.
+ * Maps any thrown value to the envelope. A database (or other dependency) that cannot be reached
+ * answers `serviceUnavailable` (1001, HTTP 503), which the web shows as its outage alert. Anything
+ * else unexpected is logged with its stack (the log line carries the request id) and answered as
+ * `internal`, never with its message.
  */
 export function failureOf(error: unknown, request: FastifyRequest): TFailure {
   if (error instanceof AppError) {
@@ -59,6 +62,11 @@ export function failureOf(error: unknown, request: FastifyRequest): TFailure {
       request.log.info({ code: error.code, reason: error.message }, "request refused");
       return failure("badRequest");
     }
+  }
+  if (isOutage(error)) {
+    // The client shows its outage alert for this code (SPEC §8: 1001, connection refused or reset).
+    request.log.error({ err: error }, "dependency unavailable");
+    return failure("serviceUnavailable");
   }
   request.log.error({ err: error }, "unexpected error");
   return failure("internal");
