@@ -89,11 +89,14 @@ export function createCredentialService(
         ? { bucket: BUCKETS.loginDevice, key: `${user?.id}:${deviceId}` }
         : { bucket: BUCKETS.loginAccountIp, key: `${key}|${ip}` };
       await rateLimits.consume(strict.bucket, strict.key);
-      // Unknown accounts go through the same steps, so the limits tell nothing about existence.
-      const isKnownPlace =
-        deviceId !== null ||
-        (user !== undefined &&
-          (await sessionService.hasOpenedFrom(user.id, ipHash, new Date(now().getTime() - KNOWN_PLACE_MS))));
+      // Unknown accounts go through the same steps and queries, so neither the limits nor the
+      // time taken tell anything about existence.
+      const hasOpened = await sessionService.hasOpenedFrom(
+        user?.id ?? "",
+        ipHash,
+        new Date(now().getTime() - KNOWN_PLACE_MS),
+      );
+      const isKnownPlace = deviceId !== null || (user !== undefined && hasOpened);
       if (!isKnownPlace) await rateLimits.consume(BUCKETS.loginAccountWait, key);
 
       const isMatch = user
