@@ -28,6 +28,13 @@ const PAGE_HANDLED_RESCODES: ReadonlySet<number> = new Set([
   CODES.tooLarge.rescode,
   CODES.rateLimited.rescode,
   CODES.planLimit.rescode,
+  // A refused model upload says what to do with the files; the owner stays signed in.
+  CODES.modelFileMissing.rescode,
+  CODES.modelFileEmpty.rescode,
+  CODES.modelFileTruncated.rescode,
+  CODES.modelNothingToDraw.rescode,
+  CODES.modelConvertFirst.rescode,
+  CODES.modelUnzipFirst.rescode,
   ...Object.values(CODES)
     .filter((c) => c.rescode >= 2001 && c.rescode <= 2022)
     .filter((c) => c !== CODES.loginAgain && c !== CODES.loginRequired)

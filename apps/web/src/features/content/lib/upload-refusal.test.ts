@@ -1,6 +1,7 @@
 import { CODES } from "@vitrine/contract";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { decideOutcome } from "../../../api/rules";
 import { resources } from "../../../i18n/resources";
 import { formatAdviceOf } from "./file-checks";
 import { modelRefusalOf, type TModelRefusal } from "./upload-refusal";
@@ -77,5 +78,20 @@ describe("a refused model upload in the studio's words", () => {
     expect(
       modelRefusalOf({ ...answer("modelFileEmpty", { file: "a.glb" }), transport: "failed" }),
     ).toBeNull();
+  });
+
+  it("keeps the owner signed in after any of these refusals", () => {
+    const codes = [
+      "modelFileMissing",
+      "modelFileEmpty",
+      "modelFileTruncated",
+      "modelNothingToDraw",
+      "modelConvertFirst",
+      "modelUnzipFirst",
+    ] as const;
+    for (const code of codes) {
+      const result = { status: false, rescode: CODES[code].rescode, data: null, message: "" } as const;
+      expect(decideOutcome({ auth: "owner" }, result, false)).toBe("return");
+    }
   });
 });
