@@ -61,6 +61,12 @@ export function createCameraRig(element: HTMLElement, onMove: () => void): TCame
     controls,
     getView,
     setView(view, animate) {
+      // Spend the controls' leftover damped motion (a drag's glide, an auto-rotation just
+      // paused) now, or it would carry the camera off the new view once it is reached.
+      const isDamped = controls.enableDamping;
+      controls.enableDamping = false;
+      controls.update();
+      controls.enableDamping = isDamped;
       if (animate) {
         flight = { from: getView(), to: view, start: performance.now() };
       } else {
