@@ -19,6 +19,8 @@ export interface TAuthResult {
  */
 export interface TAuthResolver {
   authenticate(token: string | undefined, level: TAuthLevel): Promise<TAuthResult>;
+  /** Registers a listener told of sessions that ended (sign-out, password change, deletion): open sockets close. */
+  onSessionsEnded?(listener: (sessionIds: string[]) => void): void;
 }
 
 /** The default resolver: visitors only. */

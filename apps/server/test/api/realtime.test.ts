@@ -141,6 +141,20 @@ describe("realtime chat on one instance", () => {
     expect(await refusal(t.server, { ip, token })).toEqual(unauthorized);
   });
 
+  it("closes a session's sockets when it signs out, and only that session's", async () => {
+    const ip = uniqueIp();
+    const ending = await t.signIn(alice);
+    const staying = await t.signIn(alice);
+    const doomed = await connect(t.server, { ip, token: ending });
+    const kept = await connect(t.server, { ip, token: staying });
+    const closed = new Promise<string>((resolve) => doomed.once("disconnect", resolve));
+    await t.call(logoutCall, {}, { token: ending });
+    expect(await closed).toBe("io server disconnect");
+    const keptInbox = inbox(kept);
+    t.server.built.realtime.deliver(alice.userId, { userid: alice.userId, message: "still here" });
+    expect(await keptInbox.next()).toEqual({ userid: alice.userId, message: "still here" });
+  });
+
   it("refuses another user's id in setUserId and sendMessage, and delivers nothing for it", async () => {
     const ip = uniqueIp();
     const aliceToken = await t.signIn(alice);
@@ -312,6 +326,14 @@ describe.skipIf(!REDIS_URL)(
       expect(await aliceInbox.next()).toEqual({ userid: alice.userId, message: "across" });
       t.server.built.realtime.deliver(bob.userId, { userid: bob.userId, message: "for bob" });
       expect(await bobInbox.next()).toEqual({ userid: bob.userId, message: "for bob" });
+    });
+
+    it("closes a socket on instance B when its session signs out through instance A", async () => {
+      const token = await t.signIn(alice);
+      const onB = await connect(b, { ip: uniqueIp(), token });
+      const closed = new Promise<string>((resolve) => onB.once("disconnect", resolve));
+      await t.call(logoutCall, {}, { token });
+      expect(await closed).toBe("io server disconnect");
     });
 
     it("caps a user's open sockets across both instances", async () => {

@@ -87,6 +87,8 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
       const user = await credentials.confirmPassword(auth, password);
       const account = { userId: user.id, emailId: user.emailId };
       for (const listener of deletedListeners) await listener(account);
+      // Ended first, so whoever listens to sessions (open chat sockets) lets them go.
+      await sessions.endAll(user.id);
       const addresses = [...new Set([normalizeEmail(user.emailId), normalizeEmail(user.email)])];
       await db.transaction(async (tx) => {
         await tx.delete(emailVerifications).where(inArray(emailVerifications.email, addresses));

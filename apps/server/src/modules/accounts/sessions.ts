@@ -31,6 +31,20 @@ export interface TSessionService {
 export function createSessionService(deps: TAccountsDeps): TSessionService {
   const { db, now } = deps;
   const tokens = createTokenSigner(deps.config.tokenSecret, deps.config.accessTokenTtl, now);
+  const endedListeners: Array<(sessionIds: string[]) => void> = [];
+  const tellEnded = (sessionIds: string[]) => {
+    if (sessionIds.length === 0) return;
+    for (const listener of endedListeners) {
+      try {
+        listener(sessionIds);
+      } catch (error) {
+        deps.logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          "session listener failed",
+        );
+      }
+    }
+  };
 
   async function resolve(token: string, level: "owner" | "super"): Promise<{ auth: TAuth; atk?: string }> {
     const claims = await tokens.read(token);
@@ -102,6 +116,7 @@ export function createSessionService(deps: TAccountsDeps): TSessionService {
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      tellEnded([sessionId]);
     },
 
     async endAll(userId, keepSessionId) {
@@ -116,10 +131,14 @@ export function createSessionService(deps: TAccountsDeps): TSessionService {
           ),
         )
         .returning({ id: sessions.id });
+      tellEnded(ended.map((row) => row.id));
       return ended.length;
     },
 
     resolver: {
+      onSessionsEnded(listener) {
+        endedListeners.push(listener);
+      },
       async authenticate(token, level) {
         if (level === "none") {
           if (!token) return { auth: null };

@@ -34,6 +34,8 @@ export interface TRealtime {
 
 /** Room of a user's sockets. */
 const roomOf = (userId: string) => `user:${userId}`;
+/** Room of the sockets opened with one session's tokens. */
+const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
 /** The refusal of a user id that is not the token's. */
 const NOT_YOURS = "This user id is not yours: sign in as that user.";
@@ -101,7 +103,7 @@ export async function attachRealtime(
 
   nsp.on("connection", (socket) => {
     const identity = socket.data as TSocketIdentity;
-    socket.join(roomOf(identity.userId));
+    socket.join([roomOf(identity.userId), sessionRoomOf(identity.sessionId)]);
     socket.use(eventGuard(guardDeps, socket, identity.ip));
     // Closing the transport (not `disconnect()`) lets the client reconnect and take a fresh lease.
     const lifetime = setTimeout(() => socket.conn.close(), SOCKET_LIFETIME_MS);
@@ -125,6 +127,11 @@ export async function attachRealtime(
       socket.to(roomOf(identity.userId)).emit(REALTIME_EVENTS.receiveMessage, parsed.data);
       ack?.({ ok: true });
     });
+  });
+  // A socket is only as good as its session: sign-out, a password change or a deleted account
+  // closes its sockets, on every instance (the adapter carries the request).
+  options.authResolver.onSessionsEnded?.((sessionIds) => {
+    nsp.in(sessionIds.map(sessionRoomOf)).disconnectSockets(true);
   });
   logger.info({ realtime: redis ? "redis" : "local", namespace: REALTIME_NAMESPACE }, "realtime attached");
 
