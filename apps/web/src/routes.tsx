@@ -31,8 +31,8 @@ const publicRoutes: RouteObject[] = [
   { path: "user_terms", lazy: page(() => import("./features/accounts/pages/TermsPage")) },
   { path: "terms_detail", lazy: page(() => import("./features/accounts/pages/TermsDetailPage")) },
   { path: "price", lazy: page(() => import("./features/plans/pages/PricePage")) },
-  { path: "Reference", lazy: page(() => import("./features/marketing/pages/ReferencePage")) },
-  { path: "ShowCase", lazy: page(() => import("./features/marketing/pages/ShowCasePage")) },
+  { path: "Reference", lazy: page(() => import("./features/channels/pages/ReferencePage")) },
+  { path: "ShowCase", lazy: page(() => import("./features/channels/pages/ShowCasePage")) },
   { path: "Channel/:id", lazy: page(() => import("./features/channels/pages/ChannelPage")) },
   { path: "ShowRoom", lazy: page(() => import("./features/exhibition/pages/ShowRoomPage")) },
   { path: "qnalist", lazy: page(() => import("./features/qna/pages/QnaListPage")) },
@@ -41,13 +41,17 @@ const publicRoutes: RouteObject[] = [
   { path: "qnanewlist", lazy: page(() => import("./features/qna/pages/QnaNewListPage")) },
   { path: "404", Component: NotFoundPage },
   { path: "500", Component: ServerErrorPage },
-  { path: "*", lazy: page(() => import("./features/marketing/pages/FeedPage")) },
+  { path: "*", lazy: page(() => import("./features/channels/pages/FeedPage")) },
 ];
 
 /** Pages that bring their own layout (studio, shared content, embeds). */
 const standaloneRoutes: RouteObject[] = [
   { path: "Studio/user/*", lazy: page(() => import("./features/studio/pages/StudioPage")) },
   { path: "share/:id", lazy: page(() => import("./features/sharing/pages/SharePage")) },
+  {
+    path: "Channel/:id/content/:contentId",
+    lazy: page(() => import("./features/channels/pages/ChannelContentPage")),
+  },
   { path: "embed", lazy: page(() => import("./features/viewer/pages/EmbedPage")) },
   { path: "embedReactTest", lazy: page(() => import("./features/viewer/pages/EmbedReactTestPage")) },
 ];

@@ -68,13 +68,13 @@ const PAGES: {
   {
     name: "reference",
     url: "/Reference",
-    load: () => import("../marketing/pages/ReferencePage"),
+    load: () => import("../channels/pages/ReferencePage"),
     title: "Use cases",
   },
   {
     name: "showcase",
     url: "/ShowCase/",
-    load: () => import("../marketing/pages/ShowCasePage"),
+    load: () => import("../channels/pages/ShowCasePage"),
     title: "Showcase",
   },
   {
@@ -140,7 +140,7 @@ const PAGES: {
   {
     name: "feed",
     url: "/anything/else",
-    load: () => import("../marketing/pages/FeedPage"),
+    load: () => import("../channels/pages/FeedPage"),
     title: "Discover",
   },
 ];

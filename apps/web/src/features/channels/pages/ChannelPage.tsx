@@ -1,65 +1,39 @@
-import { Box, Container, Group, Stack, Tabs, Text, ThemeIcon } from "@mantine/core";
-import { IconBriefcase, IconBuildingStore, IconHome, IconWorld } from "@tabler/icons-react";
+import { Container, Loader, Stack, Text } from "@mantine/core";
+import { CODES } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
 import { PageTitle } from "../../../ui/PageTitle";
-import { FeatureNotice } from "../../shared/FeatureNotice";
-import classes from "../components/channel.module.css";
+import { ChannelView } from "../components/ChannelView";
+import { usePublicChannel } from "../hooks/use-public-channel";
+import { usePageLanguage } from "../lib/labels";
 
 /**
- * `/Channel/:id`: a business's public channel with its Home, Business and Export Info tabs. Channels
- * cannot be published yet, so every tab is empty and the page says so.
+ * `/Channel/:id`: a business's public channel in the visitor's language, with its Home, Business
+ * and Export Info tabs. Texts without a translation show in the original with a quiet note.
  */
 export default function ChannelPage() {
   const { t } = useTranslation("channels");
+  const { t: tCodes } = useTranslation("codes");
+  const { id = "" } = useParams();
+  const lang = usePageLanguage();
+  const { view, isMine } = usePublicChannel(id, lang);
+
+  if (view.kind === "ready")
+    return <ChannelView doc={view.doc} isTranslated={view.isTranslated} isMine={isMine} />;
   return (
-    <>
-      <Box className={classes.cover} aria-hidden />
-      <Container size="lg" pb={{ base: "lg", sm: 48 }}>
-        <Stack gap="lg">
-          <Group gap="md" align="flex-end" mt={-40} wrap="nowrap">
-            <ThemeIcon size={88} radius="lg" variant="white" className={classes.avatar} aria-hidden>
-              <IconBuildingStore size={44} stroke={1.4} />
-            </ThemeIcon>
-            <Box pb={4} style={{ minWidth: 0 }}>
-              <PageTitle title={t("pageTitle")} size="h2" />
-            </Box>
-          </Group>
-          <Text c="dimmed">{t("lead")}</Text>
-          <FeatureNotice
-            title={t("notice.title")}
-            text={t("notice.text")}
-            link={{ to: "/", label: t("notice.link") }}
-          />
-          <Tabs defaultValue="home" aria-label={t("tabs.label")}>
-            <Tabs.List>
-              <Tabs.Tab value="home" leftSection={<IconHome size={16} />}>
-                {t("tabs.home")}
-              </Tabs.Tab>
-              <Tabs.Tab value="business" leftSection={<IconBriefcase size={16} />}>
-                {t("tabs.business")}
-              </Tabs.Tab>
-              <Tabs.Tab value="export" leftSection={<IconWorld size={16} />}>
-                {t("tabs.exportInfo")}
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="home" py="xl">
-              <Text ta="center" c="dimmed">
-                {t("empty")}
-              </Text>
-            </Tabs.Panel>
-            <Tabs.Panel value="business" py="xl">
-              <Text ta="center" c="dimmed">
-                {t("noBusiness")}
-              </Text>
-            </Tabs.Panel>
-            <Tabs.Panel value="export" py="xl">
-              <Text ta="center" c="dimmed">
-                {t("noExportInfo")}
-              </Text>
-            </Tabs.Panel>
-          </Tabs>
-        </Stack>
-      </Container>
-    </>
+    <Container size="lg" py={{ base: "lg", sm: 48 }}>
+      <Stack gap="md" align="center" ta="center">
+        <PageTitle title={t("pageTitle")} />
+        {view.kind === "loading" ? (
+          <Loader aria-label={tCodes("loading")} />
+        ) : (
+          <Text c="dimmed" role="alert">
+            {view.rescode === CODES.invalidChannel.rescode
+              ? tCodes("invalidChannel")
+              : tCodes("notProcessed")}
+          </Text>
+        )}
+      </Stack>
+    </Container>
   );
 }

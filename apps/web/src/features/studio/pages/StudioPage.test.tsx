@@ -3,11 +3,14 @@ import userEvent from "@testing-library/user-event";
 import {
   CODES,
   changePasswordCall,
+  channelCreateCall,
   contentListCall,
   deleteAccountCall,
   logoutCall,
   logoutEverywhereCall,
+  myChannelCall,
   setLanguageCall,
+  type TChannelDoc,
   type TUserInfo,
   userInfoCall,
 } from "@vitrine/contract";
@@ -19,6 +22,46 @@ import { useUserInfo } from "../../accounts/user-store";
 import StudioPage from "./StudioPage";
 
 const DAY = 86_400_000;
+
+function channelDoc(): TChannelDoc {
+  const at = new Date().toISOString();
+  return {
+    user_channel_id: "channel_00000000-0000-4000-8000-000000000001",
+    channel_name: "Aurora Lamps",
+    origin_lang: "en",
+    channel_intro: "",
+    homepage_url: "",
+    contact_email: "",
+    contact_phone: "",
+    show_contact: false,
+    country: null,
+    languages: [],
+    logo_url: null,
+    cover_url: null,
+    brand_color: "#1c7ed6",
+    channel_global_business_info: {
+      company_name: "",
+      industry: null,
+      industry_other: "",
+      year_founded: null,
+      employees: null,
+      productsServices_origin: "",
+      duns: "",
+      certifications: "",
+      export_markets: [],
+      payment_methods: [],
+      shipping_methods: [],
+      incoterms: { edition: "2020", codes: [] },
+    },
+    transinfo: { en: {}, ko: {} },
+    trans_source: { en: {}, ko: {} },
+    profiles: [],
+    featured_content_id: null,
+    views: 0,
+    created_at: at,
+    updated_at: at,
+  };
+}
 
 function userInfo(overrides: Partial<TUserInfo> = {}): TUserInfo {
   return {
@@ -91,8 +134,6 @@ describe("studio", { timeout: 30_000 }, () => {
   it.each([
     ["en", "sharelinks", "Share links are made from each content", "Go to Contents"],
     ["ko", "sharelinks", "공유 링크는 콘텐츠마다 만듭니다", "콘텐츠로 가기"],
-    ["en", "channel", "Channels are not available yet", "Go to Contents"],
-    ["ko", "channel", "채널 기능은 아직 제공되지 않습니다", "콘텐츠로 가기"],
     ["ko", "analytics", "방문자 리포트는 아직 제공되지 않습니다", "콘텐츠로 가기"],
   ] as const)("%s /%s says truthfully what is there: %s", async (language, section, title, link) => {
     server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
@@ -102,6 +143,36 @@ describe("studio", { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toMatch(/soon|곧 열립니다/i);
     await screen.findByText("owner@company.com");
   });
+
+  it.each([
+    ["en", "No channel created yet, please create one.", "Create channel", "Channel created.", "Basic info"],
+    [
+      "ko",
+      "아직 생성된 채널이 없습니다. 채널을 만들어 주세요.",
+      "채널 만들기",
+      "채널이 생성되었습니다.",
+      "기본 정보",
+    ],
+  ] as const)(
+    "%s /channel prompts to create a channel, then shows its sections",
+    async (language, prompt, button, created, tab) => {
+      server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+      server.reply(
+        myChannelCall.path,
+        ok({ doc: null, translation: { provider: "none", attribution: null } }),
+      );
+      await renderRoutes(routes, { url: "/Studio/user/channel", language });
+      expect(await screen.findByText(prompt)).toBeTruthy();
+      await userEvent.click(screen.getByRole("button", { name: button }));
+      const name = language === "en" ? "Channel name" : "채널 이름";
+      await userEvent.type(screen.getByRole("textbox", { name: new RegExp(name) }), "Aurora Lamps");
+      server.reply(channelCreateCall.path, ok({ doc: channelDoc() }));
+      await userEvent.click(screen.getByRole("button", { name: language === "en" ? "Create" : "만들기" }));
+      expect(await screen.findByRole("tab", { name: tab })).toBeTruthy();
+      expect(await screen.findByText(created)).toBeTruthy();
+      expect(server.calls.find((c) => c.path === channelCreateCall.path)).toBeTruthy();
+    },
+  );
 
   it("folds the menu to icons with the sidebar toggle and remembers it in the store", async () => {
     server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));

@@ -9,6 +9,7 @@ import { Logo } from "../../../ui/Logo";
 import { PageTitle } from "../../../ui/PageTitle";
 import { AccountPanel } from "../../accounts/account/AccountPanel";
 import { RequireSignIn } from "../../accounts/components/RequireSignIn";
+import { ChannelStudio } from "../../channels/studio/ChannelStudio";
 import {
   ContentEditorSection,
   ContentListSection,
@@ -21,7 +22,6 @@ import classes from "../components/studio.module.css";
 
 /** What the sections that are not the account or the contents say, truthfully, instead. */
 const SECTION_NOTICES = {
-  channel: { title: "notice.channel.title", text: "notice.channel.text" },
   sharelinks: { title: "notice.sharelinks.title", text: "notice.sharelinks.text" },
   analytics: { title: "notice.analytics.title", text: "notice.analytics.text" },
 } as const;
@@ -82,6 +82,8 @@ function StudioWorkspace() {
                   <AccountPanel />
                 ) : active.path === "contents" ? (
                   <ContentListSection />
+                ) : active.path === "channel" ? (
+                  <ChannelStudio />
                 ) : (
                   <FeatureNotice
                     title={t(SECTION_NOTICES[active.path].title)}

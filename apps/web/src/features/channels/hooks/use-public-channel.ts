@@ -1,0 +1,64 @@
+import {
+  channelPublicCall,
+  channelVisitCall,
+  myChannelCall,
+  type TPublicChannelDoc,
+} from "@vitrine/contract";
+import { useEffect, useRef, useState } from "react";
+import { api } from "../../../api";
+import { useSession } from "../../../stores/session";
+
+/** What the channel page shows. */
+export type TPublicChannelView =
+  | { kind: "loading" }
+  | { kind: "failed"; rescode: number }
+  | { kind: "ready"; doc: TPublicChannelDoc; isTranslated: boolean };
+
+/**
+ * Loads a channel in `lang` (again when the language changes), counts the visit once per page
+ * load (the server's day cookie keeps it to once a day), and tells whether the signed-in owner
+ * is looking at their own channel.
+ */
+export function usePublicChannel(
+  id: string,
+  lang: "en" | "ko",
+): { view: TPublicChannelView; isMine: boolean } {
+  const [view, setView] = useState<TPublicChannelView>({ kind: "loading" });
+  const [isMine, setIsMine] = useState(false);
+  const counted = useRef<string | null>(null);
+  const isSignedIn = useSession((s) => s.accessToken !== null);
+
+  useEffect(() => {
+    let isLive = true;
+    void api(channelPublicCall, { user_channel_id: id, lang }).then((res) => {
+      if (!isLive) return;
+      setView(
+        res.status
+          ? { kind: "ready", doc: res.data.doc, isTranslated: res.data.istranscheck }
+          : { kind: "failed", rescode: res.rescode },
+      );
+    });
+    return () => {
+      isLive = false;
+    };
+  }, [id, lang]);
+
+  useEffect(() => {
+    if (counted.current === id) return;
+    counted.current = id;
+    void api(channelVisitCall, { user_channel_id: id });
+  }, [id]);
+
+  useEffect(() => {
+    if (!isSignedIn) return;
+    let isLive = true;
+    void api(myChannelCall, {}).then((res) => {
+      if (isLive && res.status) setIsMine(res.data.doc?.user_channel_id === id);
+    });
+    return () => {
+      isLive = false;
+    };
+  }, [id, isSignedIn]);
+
+  return { view, isMine };
+}
