@@ -15,8 +15,8 @@ export type TPublicChannelView =
   | { kind: "ready"; doc: TPublicChannelDoc; isTranslated: boolean };
 
 /**
- * Loads a channel in `lang` (again when the language changes), counts the visit once per page
- * load (the server's day cookie keeps it to once a day), and tells whether the signed-in owner
+ * Counts the visit once per page load (the server's day cookie keeps it to once a day), then loads
+ * the channel in `lang` (again when the language changes), and tells whether the signed-in owner
  * is looking at their own channel.
  */
 export function usePublicChannel(
@@ -30,24 +30,24 @@ export function usePublicChannel(
 
   useEffect(() => {
     let isLive = true;
-    void api(channelPublicCall, { user_channel_id: id, lang }).then((res) => {
-      if (!isLive) return;
-      setView(
-        res.status
-          ? { kind: "ready", doc: res.data.doc, isTranslated: res.data.istranscheck }
-          : { kind: "failed", rescode: res.rescode },
-      );
-    });
+    // The visit is counted first, so the page shows the views with this visit in them.
+    const isFirst = counted.current !== id;
+    counted.current = id;
+    const visit = isFirst ? api(channelVisitCall, { user_channel_id: id }) : Promise.resolve(null);
+    void visit
+      .then(() => api(channelPublicCall, { user_channel_id: id, lang }))
+      .then((res) => {
+        if (!isLive) return;
+        setView(
+          res.status
+            ? { kind: "ready", doc: res.data.doc, isTranslated: res.data.istranscheck }
+            : { kind: "failed", rescode: res.rescode },
+        );
+      });
     return () => {
       isLive = false;
     };
   }, [id, lang]);
-
-  useEffect(() => {
-    if (counted.current === id) return;
-    counted.current = id;
-    void api(channelVisitCall, { user_channel_id: id });
-  }, [id]);
 
   useEffect(() => {
     if (!isSignedIn) return;

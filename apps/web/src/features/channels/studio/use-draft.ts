@@ -11,8 +11,8 @@ export interface TSectionProps {
 }
 
 /**
- * A section's editable copy of its part of the channel: starts from `pick(doc)`, starts again
- * whenever the saved channel changes, and reports whether it differs from it.
+ * A section's editable copy of its part of the channel: starts from `pick(doc)`, follows the saved
+ * channel when it changes unless it holds unsaved edits, and reports whether it differs from it.
  */
 export function useDraft<T>(
   doc: TChannelDoc,
@@ -23,7 +23,13 @@ export function useDraft<T>(
   pickRef.current = pick;
   const initial = useMemo(() => pickRef.current(doc), [doc]);
   const [draft, setDraft] = useState<T>(initial);
-  useEffect(() => setDraft(initial), [initial]);
+  const previous = useRef(initial);
+  useEffect(() => {
+    // Another section saved (or this one did): take the saved values, but keep unsaved edits here.
+    const before = JSON.stringify(previous.current);
+    previous.current = initial;
+    setDraft((current) => (JSON.stringify(current) === before ? initial : current));
+  }, [initial]);
   const isDirty = JSON.stringify(draft) !== JSON.stringify(initial);
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const patch = (changes: Partial<T>) => setDraft((prev) => ({ ...prev, ...changes }));
