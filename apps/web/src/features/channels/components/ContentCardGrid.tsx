@@ -30,7 +30,7 @@ export function ContentCardGrid({ items }: ContentCardGridProps) {
       {items.map((item) => (
         <li key={item.content_id}>
           <Card withBorder radius="md" padding={0} className={classes.card}>
-            <Link to={item.href} className={classes.card} tabIndex={-1} aria-hidden>
+            <Link to={item.href} className={classes.thumbLink} tabIndex={-1} aria-hidden>
               {item.thumbnail_url ? (
                 <img src={item.thumbnail_url} alt="" className={classes.thumb} loading="lazy" />
               ) : (

@@ -6,6 +6,7 @@ import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { usePageLanguage } from "../lib/labels";
 import { errorsOfResult, useFieldMessage } from "./use-section-save";
 
 /** No channel yet: the §8 prompt and the create form (name, the language the owner writes in). */
@@ -15,7 +16,8 @@ export function CreateChannel({ onCreated }: { onCreated: (doc: TChannelDoc) => 
   const messageOf = useFieldMessage();
   const [isOpen, setIsOpen] = useState(false);
   const [name, setName] = useState("");
-  const [lang, setLang] = useState<"en" | "ko">("en");
+  // Owners most often write in the language their studio is shown in.
+  const [lang, setLang] = useState<"en" | "ko">(usePageLanguage());
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
