@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import {
   CODES,
   changePasswordCall,
+  channelContentsCall,
   channelCreateCall,
   contentListCall,
   deleteAccountCall,
@@ -167,6 +168,7 @@ describe("studio", { timeout: 30_000 }, () => {
       const name = language === "en" ? "Channel name" : "채널 이름";
       await userEvent.type(screen.getByRole("textbox", { name: new RegExp(name) }), "Aurora Lamps");
       server.reply(channelCreateCall.path, ok({ doc: channelDoc() }));
+      server.reply(channelContentsCall.path, ok({ docs: [] }));
       await userEvent.click(screen.getByRole("button", { name: language === "en" ? "Create" : "만들기" }));
       expect(await screen.findByRole("tab", { name: tab })).toBeTruthy();
       expect(await screen.findByText(created)).toBeTruthy();
