@@ -58,7 +58,6 @@ const ZEnv = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   RATE_LIMITS_ENABLED: bool(true),
-  LOG_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DEMO: bool(false),
   TRUST_PROXY: z.string().default(""),
@@ -126,7 +125,6 @@ export interface TConfig {
   superAdminEmail: string | undefined;
   jobs: { concurrency: number; pollMs: number };
   rateLimitsEnabled: boolean;
-  logFlushMs: number;
   shutdownTimeoutMs: number;
   demo: boolean;
   trustProxy: TTrustProxy;
@@ -246,7 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     superAdminEmail: e.SUPER_ADMIN_EMAIL,
     jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: e.JOBS_POLL_MS },
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
-    logFlushMs: e.LOG_FLUSH_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo: e.DEMO,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),

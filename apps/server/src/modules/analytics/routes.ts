@@ -8,7 +8,7 @@ import { createVisitorDays, type TVisitorDays } from "./visitor-hash";
 /** The analytics module and its daily visitor hashes (used by sharing, the dashboard later). */
 export type TAnalyticsModule = TModule & { visitors: TVisitorDays };
 
-/** Creates the analytics module; its `stop()` writes every buffered log. */
+/** Creates the analytics module; its `stop()` waits for the logs being written. */
 export function createAnalyticsModule(
   platform: TPlatform,
   options: { now?: () => Date } = {},
@@ -17,16 +17,14 @@ export function createAnalyticsModule(
     now: options.now ?? (() => new Date()),
     logger: platform.logger,
   });
-  const writer = createViewLogWriter(platform.database.db, {
-    flushMs: platform.config.logFlushMs,
-    logger: platform.logger,
-  });
+  const writer = createViewLogWriter(platform.database.db, { logger: platform.logger });
   return {
     name: "analytics",
     visitors,
     calls: [
       bindCall(addOriginLogCall, async (input, ctx) => {
-        writer.record(input, ctx.userAgent);
+        // Answered only once the row is stored, so "accepted" survives a crash.
+        await writer.record(input, ctx.userAgent);
         return { accepted: true as const };
       }),
     ],

@@ -1,97 +1,77 @@
 /**
- * View log intake: rows are buffered and written in batches, one INSERT per batch, at most every
- * LOG_FLUSH_MS, as soon as a batch is full, and at stop (nothing is lost on a clean stop).
+ * View log intake (issue 9, item 10): a log is answered `accepted` only once its row is stored.
+ * Rows are written with group commit: while one INSERT runs, the rows that arrive wait, and the
+ * next INSERT takes them all (at most `LOG_BATCH_SIZE` each). Under load a request waits for about
+ * one INSERT and the database sees one statement per batch, not per row; a crash loses only rows
+ * whose requests were never answered.
  */
 import { newId, type TViewLog } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDrizzle } from "../../platform/types";
 import { insertViewLogs, type TNewViewLog } from "./queries";
 
-/** Rows per INSERT; a full buffer is written without waiting for the timer. */
+/** Rows per INSERT at most. */
 export const LOG_BATCH_SIZE = 500;
-/** Rows kept while the database refuses writes; older ones are dropped past this. */
-const MAX_BUFFERED = 50_000;
 const MAX_USER_AGENT = 512;
 
-/** Batches view logs into the database. */
+/** Writes view logs in batches, each before its requests are answered. */
 export interface TViewLogWriter {
-  /** Buffers one validated log; `userAgent` comes from the request, never the payload. */
-  record(log: TViewLog, userAgent: string): void;
-  /** Writes everything buffered now. */
-  flush(): Promise<void>;
-  /** Writes what is left; call at shutdown before the database closes. */
+  /**
+   * Stores one validated log; `userAgent` comes from the request, never the payload. Resolves
+   * once the row is written; rejects with the database's error when its batch could not be.
+   */
+  record(log: TViewLog, userAgent: string): Promise<void>;
+  /** Waits for the batches being written; call at shutdown before the database closes. */
   stop(): Promise<void>;
 }
 
-/** Creates the batch writer. */
+interface TWaiting {
+  row: TNewViewLog;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** Creates the group-commit writer. */
 export function createViewLogWriter(
   db: TDrizzle,
-  options: { flushMs: number; logger: FastifyBaseLogger; batchSize?: number },
+  options: { logger: FastifyBaseLogger; batchSize?: number },
 ): TViewLogWriter {
-  const { flushMs, logger } = options;
+  const { logger } = options;
   const batchSize = options.batchSize ?? LOG_BATCH_SIZE;
-  let buffer: TNewViewLog[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  // Flushes run one after another so batches keep their order and stop() can await the last.
-  let writing: Promise<void> = Promise.resolve();
-  let isFlushQueued = false;
+  let waiting: TWaiting[] = [];
+  let writing: Promise<void> | undefined;
 
-  function scheduleFlush(): void {
-    if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      void flush();
-    }, flushMs);
-    timer.unref();
-  }
-
-  function flush(): Promise<void> {
-    clearTimeout(timer);
-    timer = undefined;
-    isFlushQueued = true;
-    writing = writing.then(writeBuffered);
-    return writing;
-  }
-
-  async function writeBuffered(): Promise<void> {
-    isFlushQueued = false;
-    while (buffer.length > 0) {
-      const batch = buffer.slice(0, batchSize);
-      buffer = buffer.slice(batch.length);
+  async function writeWaiting(): Promise<void> {
+    while (waiting.length > 0) {
+      const batch = waiting.slice(0, batchSize);
+      waiting = waiting.slice(batch.length);
       try {
-        await insertViewLogs(db, batch);
-      } catch (err) {
-        buffer = batch.concat(buffer);
-        if (buffer.length > MAX_BUFFERED) {
-          logger.error({ dropped: buffer.length - MAX_BUFFERED }, "analytics: view logs dropped");
-          buffer = buffer.slice(buffer.length - MAX_BUFFERED);
-        }
-        logger.error(
-          { err: err instanceof Error ? err.message : String(err), pending: buffer.length },
-          "analytics: view log write failed; will retry",
+        await insertViewLogs(
+          db,
+          batch.map((w) => w.row),
         );
-        scheduleFlush();
-        return;
+      } catch (err) {
+        logger.error(
+          { err: err instanceof Error ? err.message : String(err), rows: batch.length },
+          "analytics: view log write failed",
+        );
+        for (const w of batch) w.reject(err);
+        continue;
       }
+      for (const w of batch) w.resolve();
     }
+    writing = undefined;
   }
 
   return {
     record(log, userAgent) {
-      buffer.push(toRow(log, userAgent));
-      if (buffer.length >= batchSize) {
-        if (!isFlushQueued) void flush();
-      } else {
-        scheduleFlush();
-      }
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ row: toRow(log, userAgent), resolve, reject });
+        writing ??= writeWaiting();
+      });
     },
-    flush,
     async stop() {
-      await flush();
-      clearTimeout(timer);
-      timer = undefined;
-      if (buffer.length > 0)
-        logger.error({ lost: buffer.length }, "analytics: view logs not written at stop");
+      await writing;
     },
   };
 }
@@ -110,7 +90,7 @@ function toRow(log: TViewLog, userAgent: string): TNewViewLog {
     metadata: log.metadata,
     referrer: log.referrer,
     userAgent: userAgent.slice(0, MAX_USER_AGENT),
-    // The time the log arrived, not the time its batch was written.
+    // The time the log arrived.
     createdAt: new Date(),
     duration: log.duration ?? null,
   };
