@@ -20,10 +20,18 @@ import {
   KHRMaterialsUnlit,
   KHRMaterialsVariants,
   KHRMaterialsVolume,
+  KHRTextureBasisu,
   KHRTextureTransform,
 } from "@gltf-transform/extensions";
 import { draco, meshopt, quantize } from "@gltf-transform/functions";
 import draco3d from "draco3dgltf";
+import {
+  createDefaultContainer,
+  KHR_DF_MODEL_UASTC,
+  KHR_DF_PRIMARIES_BT709,
+  KHR_DF_TRANSFER_SRGB,
+  write as writeKtx2,
+} from "ktx-parse";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
 import sharp from "sharp";
 import type { TPart } from "./content-server";
@@ -268,6 +276,7 @@ export async function validModelVariants(): Promise<TVariant[]> {
     ),
   );
   add("EXT_texture_webp (a .webp file beside the .gltf)", await gltfParts("webp.gltf", await webpBox(webp)));
+  add("KHR_texture_basisu (a .ktx2 file beside the .gltf)", await gltfParts("basisu.gltf", basisuBox()));
   add("KHR_mesh_quantization", await glbPart("quantized.glb", await transformed(await box(), "quantize")));
   add("KHR_draco_mesh_compression", await glbPart("draco.glb", await transformed(await box(), "draco")));
   add("EXT_meshopt_compression", await glbPart("meshopt.glb", await transformed(await box(), "meshopt")));
@@ -297,6 +306,44 @@ async function webpBox(webp: Uint8Array): Promise<Document> {
   const document = texturedBoxDocument(webp, { textureUri: "box.webp" });
   document.getRoot().listTextures()[0]?.setMimeType("image/webp");
   document.createExtension(EXTTextureWebP).setRequired(true);
+  return document;
+}
+
+/**
+ * A 4×4 KTX 2.0 texture holding one UASTC block (all zero: a flat colour). The validator does
+ * not check KHR_texture_basisu payloads; the container is what an owner's upload carries.
+ */
+function uastcKtx2(): Uint8Array {
+  const container = createDefaultContainer();
+  container.pixelWidth = 4;
+  container.pixelHeight = 4;
+  const [dfd] = container.dataFormatDescriptor;
+  if (dfd) {
+    dfd.colorModel = KHR_DF_MODEL_UASTC;
+    dfd.transferFunction = KHR_DF_TRANSFER_SRGB;
+    dfd.colorPrimaries = KHR_DF_PRIMARIES_BT709;
+    dfd.texelBlockDimension = [3, 3, 0, 0];
+    dfd.bytesPlane = [16, 0, 0, 0, 0, 0, 0, 0];
+    dfd.samples = [
+      {
+        bitOffset: 0,
+        bitLength: 127,
+        channelType: 0,
+        samplePosition: [0, 0, 0, 0],
+        sampleLower: 0,
+        sampleUpper: 0xffffffff,
+      },
+    ];
+  }
+  container.levels = [{ levelData: new Uint8Array(16), uncompressedByteLength: 16 }];
+  return writeKtx2(container);
+}
+
+/** The box with a KTX 2.0 texture `box.ktx2` (KHR_texture_basisu, required). */
+function basisuBox(): Document {
+  const document = texturedBoxDocument(uastcKtx2(), { textureUri: "box.ktx2" });
+  document.getRoot().listTextures()[0]?.setMimeType("image/ktx2");
+  document.createExtension(KHRTextureBasisu).setRequired(true);
   return document;
 }
 
