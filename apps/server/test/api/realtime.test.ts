@@ -16,7 +16,7 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccountsModule } from "../../src/modules/accounts/routes";
 import { RATE_BUCKETS } from "../../src/platform/rate-limit/index";
-import { REALTIME_BUCKETS } from "../../src/platform/realtime/guard";
+import { MAX_REFUSED_EVENTS, REALTIME_BUCKETS } from "../../src/platform/realtime/guard";
 import {
   createUser,
   startAccountsServer,
@@ -223,6 +223,27 @@ describe("realtime chat on one instance", () => {
       message: expect.stringMatching(/^Too many messages: try again in \d+ seconds\.$/),
       retryAfterSeconds: expect.any(Number),
     });
+  });
+
+  it("disconnects a socket that floods on after its refusals, delivering only what the limit allows", async () => {
+    const token = await t.signIn(alice);
+    const flooder = await connect(t.server, { ip: uniqueIp(), token });
+    const other = await connect(t.server, { ip: uniqueIp(), token });
+    let delivered = 0;
+    other.on("receiveMessage", () => {
+      delivered += 1;
+    });
+    const closed = new Promise<string>((resolve) => flooder.once("disconnect", resolve));
+    for (let i = 0; i < SOCKET_EVENTS + MAX_REFUSED_EVENTS + 50; i++) {
+      flooder.emit("sendMessage", { userid: alice.userId, message: `flood ${i}` });
+    }
+    expect(await closed).toBe("io server disconnect");
+    // The other window's next message is its own marker: nothing past the limit slipped through.
+    const marker = inbox(other);
+    t.server.built.realtime.deliver(alice.userId, { userid: alice.userId, message: "marker" });
+    expect(await marker.next()).toEqual({ userid: alice.userId, message: "marker" });
+    // Counted with the marker; events still in flight when the flooder was cut off may be dropped.
+    expect(delivered).toBeLessThanOrEqual(SOCKET_EVENTS + 1);
   });
 
   it(`stops an IP's events past ${IP_EVENTS}, whatever socket they come from`, async () => {

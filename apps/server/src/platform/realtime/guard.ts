@@ -168,15 +168,28 @@ export function refuse(
   else socket.emit(REALTIME_EVENTS.error, { message: answer.message, retryAfterSeconds });
 }
 
-/** The socket middleware: counts every event per socket and per IP, refusing those past the limit. */
+/** A socket that goes on sending after this many refusals is a flood: it is disconnected. */
+export const MAX_REFUSED_EVENTS = 50;
+
+/**
+ * The socket middleware: counts every event per socket and per IP, refusing those past the
+ * limit; a socket that ignores `MAX_REFUSED_EVENTS` refusals is disconnected, so a flood costs
+ * the server one answer per refusal at most that many times.
+ */
 export function eventGuard(deps: TRealtimeGuardDeps, socket: Socket, ip: string) {
   const { rateLimits } = deps;
+  let refused = 0;
   return (packet: unknown[], next: (error?: Error) => void): void => {
     void (async () => {
       const wait =
         (await take(rateLimits, REALTIME_BUCKETS.eventSocket, socket.id)) ??
         (await take(rateLimits, REALTIME_BUCKETS.eventIp, ip));
       if (wait === undefined) return next();
+      refused += 1;
+      if (refused > MAX_REFUSED_EVENTS) {
+        if (socket.connected) socket.disconnect(true);
+        return;
+      }
       const { ack } = payloadAndAck(packet.slice(1));
       refuse(socket, ack, `Too many messages: try again in ${wait} seconds.`, wait);
     })().catch((error: unknown) => {
