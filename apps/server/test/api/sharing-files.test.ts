@@ -116,6 +116,42 @@ describe.each(targets)("files of shared contents on $name", (target) => {
     expect((await s.get(modelUrl, { "if-none-match": model.headers.get("etag") ?? "" })).status).toBe(404);
   });
 
+  it("opens a password link with the unlock call's token when the browser keeps no cookie", async () => {
+    const owner = await s.owner("standard");
+    const contentId = await s.content(owner.userId, { title: "Framed lamp" });
+    const a = await link(owner, contentId, "opensesame");
+    const b = await link(owner, contentId, "opensesame");
+    const right = await s.call(shareLinkUnlockCall, {
+      sharelink_url: a.sharelink_url,
+      password: "opensesame",
+    });
+    const token = right.body.status ? right.body.data.unlock_token : null;
+    expect(token).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+
+    // No cookie sent: the token alone opens link A, and its files.
+    const open = await s.call(shareLinkResolveCall, {
+      sharelink_url: a.sharelink_url,
+      unlock_token: token ?? "",
+    });
+    const shared = open.body.status ? open.body.data.doc : null;
+    if (shared?.kind !== "content") throw new Error(`expected content: ${JSON.stringify(open.body)}`);
+    expect(shared.content.title).toBe("Framed lamp");
+    expect((await s.get(shared.content.model_url)).status).toBe(200);
+
+    // It opens no other link, and an altered token opens nothing.
+    const other = await s.call(shareLinkResolveCall, {
+      sharelink_url: b.sharelink_url,
+      unlock_token: token ?? "",
+    });
+    expect(other.body.rescode).toBe(CODES.sharePasswordRequired.rescode);
+    const forged = `${(token ?? "").slice(0, -2)}${(token ?? "").endsWith("AA") ? "BB" : "AA"}`;
+    const altered = await s.call(shareLinkResolveCall, {
+      sharelink_url: a.sharelink_url,
+      unlock_token: forged,
+    });
+    expect(altered.body.rescode).toBe(CODES.sharePasswordRequired.rescode);
+  });
+
   it("gives no file URL of a password link without its unlock", async () => {
     const owner = await s.owner("standard");
     const contentId = await s.content(owner.userId, { withThumbnail: true });

@@ -154,6 +154,39 @@ describe("embed page", () => {
     expect(calls[2]?.payload).toEqual({ sharelink_url: ID, password: "right-one" });
   });
 
+  it("sends the unlock token with the resolve (a frame may keep no cookie) and says when even that fails", async () => {
+    const words = embedWords("en").password;
+    const kept = start(`?id=${ID}`, {
+      answers: [
+        answer(CODES.sharePasswordRequired.rescode),
+        answer(200, { unlocked: true, unlock_token: "1700000000.token" }),
+        answer(CODES.contentNotReady.rescode),
+      ],
+    });
+    await until(() => kept.root.querySelector("form") !== null);
+    const input = () => kept.root.querySelector<HTMLInputElement>("input[type=password]") as HTMLInputElement;
+    input().value = "right-one";
+    (kept.root.querySelector("form") as HTMLFormElement).requestSubmit();
+    await until(() => kept.calls.length === 3);
+    expect(kept.calls[2]?.payload).toEqual({ sharelink_url: ID, unlock_token: "1700000000.token" });
+    handle?.dispose();
+
+    // The server still asks for the password right after a right one: say what happened.
+    const lost = start(`?id=${ID}`, {
+      answers: [
+        answer(CODES.sharePasswordRequired.rescode),
+        answer(200, { unlocked: true, unlock_token: null }),
+        answer(CODES.sharePasswordRequired.rescode),
+      ],
+    });
+    await until(() => lost.root.querySelector("form") !== null);
+    const field = lost.root.querySelector<HTMLInputElement>("input[type=password]") as HTMLInputElement;
+    field.value = "right-one";
+    (lost.root.querySelector("form") as HTMLFormElement).requestSubmit();
+    await until(() => lost.root.textContent?.includes(words.lost) ?? false);
+    expect(lost.states.at(-1)).toEqual({ kind: "password", error: "lost", isBusy: false });
+  });
+
   it("shows the poster of a resolved content at once, before the engine has loaded", async () => {
     const content = {
       content_id: "c1",

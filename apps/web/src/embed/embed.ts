@@ -46,7 +46,7 @@ export type TEmbedState =
   | { kind: "loading" }
   | { kind: "message"; message: TEmbedMessage }
   | { kind: "sealedMessage"; message: "noKey" | "broken" }
-  | { kind: "password"; error: "empty" | "wrong" | "tooMany" | "failed" | null; isBusy: boolean }
+  | { kind: "password"; error: "empty" | "wrong" | "tooMany" | "failed" | "lost" | null; isBusy: boolean }
   | { kind: "downloading"; percent: number }
   | { kind: "opening" }
   | { kind: "viewer" };
@@ -127,6 +127,11 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   let state: TEmbedState = { kind: "loading" };
   let contentTitle: string | null = null;
   let isDisposed = false;
+  /**
+   * The unlock call's token, kept in this page's memory only: a frame on another site may not
+   * keep the unlock cookie (http, third-party cookies blocked), so resolve sends it as well.
+   */
+  let unlockToken: string | null = null;
   let viewer: VitrineViewerElement | null = null;
   let poster: HTMLImageElement | null = null;
   const cleanups: (() => void)[] = [];
@@ -368,13 +373,17 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     );
   }
 
-  async function resolve() {
+  async function resolve(isAfterUnlock = false) {
     setState({ kind: "loading" });
-    const answer = await call(EMBED_PATHS.resolve, { sharelink_url: id });
+    const answer = await call(EMBED_PATHS.resolve, {
+      sharelink_url: id,
+      ...(unlockToken ? { unlock_token: unlockToken } : {}),
+    });
     if (isDisposed) return;
     if (!answer.status) {
       if (answer.rescode === EMBED_RESCODES.sharePasswordRequired) {
-        setState({ kind: "password", error: null, isBusy: false });
+        // Right after a right password: the unlock was not kept; say so instead of asking again.
+        setState({ kind: "password", error: isAfterUnlock ? "lost" : null, isBusy: false });
       } else {
         setState({ kind: "message", message: messageForRescode(answer.rescode) });
       }
@@ -417,7 +426,9 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     const answer = await call(EMBED_PATHS.unlock, { sharelink_url: id, password });
     if (isDisposed) return;
     if (answer.status) {
-      await resolve();
+      const data = answer.data as { unlock_token?: unknown } | null;
+      unlockToken = typeof data?.unlock_token === "string" ? data.unlock_token : null;
+      await resolve(true);
       return;
     }
     const error =

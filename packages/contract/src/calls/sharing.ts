@@ -149,12 +149,21 @@ export const shareLinkDeleteCall = defineCall({
 export const shareLinkResolveCall = defineCall({
   path: "/api/business/request_business_SharelinkUrlBy_UserChannel",
   module: "sharing",
-  input: z.object({ sharelink_url: ZShareLinkUrl }).strict(),
+  input: z
+    .object({
+      sharelink_url: ZShareLinkUrl,
+      /**
+       * The unlock call's `unlock_token`, for frames whose browser keeps no unlock cookie (http,
+       * third-party cookies blocked); kept in the page's memory only.
+       */
+      unlock_token: z.string().max(64).optional(),
+    })
+    .strict(),
   output: z.object({ doc: ZSharedDoc }),
   auth: "none",
   rate: "default",
   summary:
-    "What a visitor sees through a link; counts one access in the link's month. `sharePasswordRequired` until the link's password was given, `shareLinkMonthlyLimit` past the plan's monthly limit, `notFound` for unknown or deleted links.",
+    "What a visitor sees through a link; counts one access in the link's month. `sharePasswordRequired` until the link's password was given (unlock cookie, or `unlock_token`), `shareLinkMonthlyLimit` past the plan's monthly limit, `notFound` for unknown or deleted links.",
 });
 
 /** Checks a password link's password; sets a short-lived cookie for that link only. */
@@ -162,7 +171,15 @@ export const shareLinkUnlockCall = defineCall({
   path: "/api/sharelink/request_unlock",
   module: "sharing",
   input: z.object({ sharelink_url: ZShareLinkUrl, password: z.string().min(1).max(200) }).strict(),
-  output: z.object({ unlocked: z.literal(true) }),
+  output: z.object({
+    unlocked: z.literal(true),
+    /**
+     * The same short-lived token as the cookie (2 hours, this link only), for embeds whose browser
+     * does not keep the cookie: sent back as the resolve call's `unlock_token`. Null for a link
+     * without a password.
+     */
+    unlock_token: z.string().nullable(),
+  }),
   auth: "none",
   rate: "auth",
   summary:

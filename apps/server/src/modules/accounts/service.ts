@@ -26,6 +26,14 @@ export interface TDeletedAccount {
 /** Deletes a module's data (rows, blobs) of a deleted account. A throw stops the deletion. */
 export type TAccountDeletedListener = (account: TDeletedAccount) => Promise<void>;
 
+/** A plan to give a user (payments, support, tests). */
+export interface TPlanChange {
+  plan: TPlanId;
+  paymentStatus: boolean;
+  planExpiresAt?: Date | null;
+  trialEndsAt?: Date | null;
+}
+
 /** The accounts service. */
 export interface TAccountsService {
   verification: TVerificationService;
@@ -43,6 +51,13 @@ export interface TAccountsService {
   deleteAccount(auth: TAuth, password: string): Promise<void>;
   /** Registers a listener run for every deleted account (content, sharing… delete their data). */
   onAccountDeleted(listener: TAccountDeletedListener): void;
+  /**
+   * Changes a user's plan and tells the `onPlanChanged` listeners before answering (sharing's
+   * cache of owner levels). Every plan change must come through here.
+   */
+  setPlan(userId: string, change: TPlanChange): Promise<void>;
+  /** Registers a listener run after a user's plan changed. */
+  onPlanChanged(listener: (userId: string) => Promise<void>): void;
   /**
    * For `npm run demo`: the account with this e-mail ID, created when missing with a verified
    * address, the password and a paid plan with no end. An existing account is left as it is.
@@ -63,6 +78,7 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
   const resets = createPasswordResetService(deps, sessions);
   const supers = createSuperAccountService(deps, sessions, resets);
   const deletedListeners: TAccountDeletedListener[] = [];
+  const planListeners: ((userId: string) => Promise<void>)[] = [];
 
   return {
     verification,
@@ -100,6 +116,26 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
 
     onAccountDeleted(listener) {
       deletedListeners.push(listener);
+    },
+
+    async setPlan(userId, change) {
+      const [updated] = await db
+        .update(users)
+        .set({
+          activePlane: change.plan,
+          paymentStatus: change.paymentStatus,
+          ...(change.planExpiresAt !== undefined ? { planExpiresAt: change.planExpiresAt } : {}),
+          ...(change.trialEndsAt !== undefined ? { trialEndsAt: change.trialEndsAt } : {}),
+          updatedAt: now(),
+        })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      if (!updated) throw new AppError("userNotFound");
+      for (const listener of planListeners) await listener(userId);
+    },
+
+    onPlanChanged(listener) {
+      planListeners.push(listener);
     },
 
     async ensureAccount(input) {

@@ -186,6 +186,11 @@ export interface TContentService {
   addView(contentId: string): Promise<boolean>;
   /** Registers a listener run after contents are deleted (their share links go with them). */
   onContentsDeleted(listener: TContentsDeletedListener): void;
+  /**
+   * Registers a listener run after a content's row changed (title, visibility, build, status…);
+   * caches of what visitors see (sharing) drop their copy. Awaited before the change answers.
+   */
+  onContentsChanged(listener: TContentsDeletedListener): void;
 }
 
 function toPublicContent(row: TContentRow): TPublicContent {
@@ -205,6 +210,18 @@ const RETRY_ONLY_FAILED = "Only a model whose processing failed can be processed
 export function createContentService(deps: TContentDeps): TContentService {
   const { db, blobs, jobs, logger, now } = deps;
   const deletedListeners: TContentsDeletedListener[] = [];
+  const changedListeners: TContentsDeletedListener[] = [];
+
+  /** Tells the change listeners; a failing one is logged (its cache entries then expire). */
+  async function contentsChanged(contentIds: string[]): Promise<void> {
+    for (const listener of changedListeners) {
+      try {
+        await listener(contentIds);
+      } catch (error) {
+        logger.error({ err: error, contentIds }, "content changed listener failed");
+      }
+    }
+  }
 
   /** Tells the listeners; a failing one is logged and never undoes the deletion. */
   async function contentsDeleted(contentIds: string[]): Promise<void> {
@@ -271,6 +288,7 @@ export function createContentService(deps: TContentDeps): TContentService {
         updatedAt: now(),
       })
       .where(and(eq(contents.id, contentId), eq(contents.status, "processing")));
+    await contentsChanged([contentId]);
   }
 
   /** Records the step under way (the studio shows it); `updatedAt` is left alone (list order). */
@@ -395,6 +413,7 @@ export function createContentService(deps: TContentDeps): TContentService {
         .where(and(eq(contents.id, row.id), eq(contents.ownerId, auth.userId)))
         .returning();
       if (!updated) throw new AppError("notFound");
+      await contentsChanged([updated.id]);
       return toContentDoc(updated);
     },
 
@@ -466,6 +485,7 @@ export function createContentService(deps: TContentDeps): TContentService {
         .where(and(eq(contents.id, row.id), eq(contents.status, "failed")))
         .returning();
       if (!updated) throw new AppError("validation", { fields: { content_id: RETRY_ONLY_FAILED } });
+      await contentsChanged([row.id]);
       await queueProcessing(row.id);
       return toContentDoc(updated);
     },
@@ -477,6 +497,7 @@ export function createContentService(deps: TContentDeps): TContentService {
         .where(eq(contents.id, contentId))
         .returning();
       if (!updated) throw new AppError("notFound");
+      await contentsChanged([updated.id]);
       return toContentDoc(updated);
     },
 
@@ -537,6 +558,7 @@ export function createContentService(deps: TContentDeps): TContentService {
         .returning({ id: contents.id });
       // Deleted (or retried elsewhere) meanwhile: do not leave orphan blobs behind.
       if (done.length === 0) await removeUnreferenced([key, ...(thumbnailKey ? [thumbnailKey] : [])]);
+      else await contentsChanged([row.id]);
     },
 
     markFailed,
@@ -607,6 +629,10 @@ export function createContentService(deps: TContentDeps): TContentService {
 
     onContentsDeleted(listener) {
       deletedListeners.push(listener);
+    },
+
+    onContentsChanged(listener) {
+      changedListeners.push(listener);
     },
   };
 }

@@ -77,6 +77,36 @@ export async function countAccess(
   return rowsOf(result).length > 0;
 }
 
+/**
+ * Adds `accesses` (url → count) to `month` and to each link's total in one statement, so the two
+ * never disagree. Links deleted meanwhile are skipped (no orphan month rows).
+ */
+export async function addAccesses(
+  db: TDrizzle,
+  month: string,
+  accesses: ReadonlyMap<string, number>,
+): Promise<void> {
+  if (accesses.size === 0) return;
+  const m = shareLinkMonthAccess;
+  const l = shareLinks;
+  const values = sql.join(
+    [...accesses].map(([url, n]) => sql`(${url}::text, ${n}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    with input (url, n) as (values ${values}),
+    months as (
+      insert into ${m} (${sql.identifier(m.url.name)}, ${sql.identifier(m.month.name)}, ${sql.identifier(m.count.name)})
+      select input.url, ${month}, input.n from input
+      where exists (select 1 from ${l} where ${l.url} = input.url)
+      on conflict (${sql.identifier(m.url.name)}, ${sql.identifier(m.month.name)})
+      do update set ${sql.identifier(m.count.name)} = ${m.count} + excluded.${sql.identifier(m.count.name)}
+      returning 1
+    )
+    update ${l} set ${sql.identifier(l.totalAccess.name)} = ${l.totalAccess} + input.n
+    from input where ${l.url} = input.url`);
+}
+
 /** The rows of a raw `execute` result, whichever driver answered (node-postgres or PGlite). */
 function rowsOf(result: unknown): unknown[] {
   if (Array.isArray(result)) return result;

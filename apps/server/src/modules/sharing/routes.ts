@@ -33,6 +33,7 @@ import { sendBlob } from "../content/blob-route";
 import { refuse } from "../content/model-upload-check";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../content/multipart";
 import { authenticateOwner } from "../content/route-auth";
+import { createAccessCounter } from "./access-counter";
 import {
   cookieOptions,
   createUnlockTokens,
@@ -51,9 +52,11 @@ import {
   sharelinkOfOembedUrl,
   sharelinkOfPage,
 } from "./previews";
+import { createVersionedCache, localVersions, redisVersions } from "./resolve-cache";
 import { plaintextReason, SEALED_MIN_BYTES } from "./sealed-check";
 import {
   createSharingService,
+  type TResolveParts,
   type TSharingChannelsPort,
   type TSharingContentPort,
   type TSharingService,
@@ -61,7 +64,7 @@ import {
 
 /** Options of the sharing module. */
 export interface TSharingModuleOptions {
-  accounts: Pick<TAccountsService, "userInfo" | "onAccountDeleted">;
+  accounts: Pick<TAccountsService, "userInfo" | "onAccountDeleted" | "onPlanChanged">;
   content: TSharingContentPort;
   /** Daily visitor hashes (the analytics module's): a view counts once per visitor and day. */
   visitors: TVisitorDays;
@@ -119,6 +122,10 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
   const { config } = platform;
   const now = options.now ?? (() => new Date());
   const sealedMaxBytes = options.sealedMaxBytes ?? SEALED_MAX_BYTES;
+  // Versions in Redis when there is one, so every instance sees every write (resolve-cache.ts).
+  const versions = config.redisUrl ? redisVersions(config.redisUrl, platform.logger) : localVersions();
+  const cache = createVersionedCache<TResolveParts>(versions, { maxEntries: 10_000, ttlMs: 30_000 });
+  const counter = createAccessCounter(platform.database.db, { logger: platform.logger });
   const service = createSharingService({
     db: platform.database.db,
     blobs: platform.blobs,
@@ -128,12 +135,16 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
     channels: options.channels,
     accounts: options.accounts,
     visitors: options.visitors,
+    cache,
+    counter,
     tokens: createUnlockTokens(config.tokenSecret),
     linkFiles: createLinkFiles(config.tokenSecret),
     now,
   });
   options.content.onContentsDeleted((ids) => service.removeContents(ids));
   options.accounts.onAccountDeleted((account) => service.removeOwner(account.userId));
+  options.content.onContentsChanged((ids) => service.contentsChanged(ids));
+  options.accounts.onPlanChanged((userId) => service.ownerChanged(userId));
 
   const unlockCookie = cookieOptions(config.publicUrl, UNLOCK_COOKIE_SECONDS);
   const visitCookie = cookieOptions(config.publicUrl, VISIT_COOKIE_SECONDS);
@@ -165,6 +176,10 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
     name: "sharing",
     service,
     pageMeta,
+    async stop() {
+      await counter.stop();
+      await cache.close();
+    },
     calls: [
       bindCall(shareLinkCreateCall, async (input, ctx) => ({
         doc: await service.create(authOf(ctx), input.content_id, input.password),
@@ -175,15 +190,16 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
         return { deleted: true as const };
       }),
       bindCall(shareLinkResolveCall, async (input, ctx) => ({
+        // The embed's in-memory token wins: it is there when the browser dropped the cookie.
         doc: await service.resolve(
           input.sharelink_url,
-          ctx.request.cookies[unlockCookieName(input.sharelink_url)],
+          input.unlock_token ?? ctx.request.cookies[unlockCookieName(input.sharelink_url)],
         ),
       })),
       bindCall(shareLinkUnlockCall, async (input, ctx) => {
         const token = await service.unlock(input.sharelink_url, input.password, ctx.ip);
         if (token) ctx.reply.setCookie(unlockCookieName(input.sharelink_url), token, unlockCookie);
-        return { unlocked: true as const };
+        return { unlocked: true as const, unlock_token: token };
       }),
       bindCall(visitCountCall, async (input, ctx) => {
         const cookie = visitCookieName(input.user_contents_id);

@@ -32,11 +32,11 @@ import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import { blobUrl } from "../content/mapper";
 import type { TContentRow } from "../content/queries";
 import type { TContentService, TContentVisitorView } from "../content/service";
+import type { TAccessCounter } from "./access-counter";
 import type { TUnlockTokens } from "./cookies";
 import { blobKeysIn, mapBlobUrls, type TLinkFiles, type TScopedKey } from "./link-files";
 import {
   addInflow,
-  countAccess,
   countLinks,
   deleteInflows,
   deleteLinks,
@@ -49,6 +49,7 @@ import {
   type TShareLinkRow,
   usedSealedKeys,
 } from "./queries";
+import type { TVersionedCache } from "./resolve-cache";
 
 /** The rate-limit bucket of password tries (per link and IP). */
 export const UNLOCK_BUCKET = "sharelink-unlock";
@@ -56,7 +57,7 @@ export const UNLOCK_BUCKET = "sharelink-unlock";
 /** What the sharing service needs of the content module. */
 export type TSharingContentPort = Pick<
   TContentService,
-  "ownContent" | "visitorView" | "addView" | "onContentsDeleted"
+  "ownContent" | "visitorView" | "addView" | "onContentsDeleted" | "onContentsChanged"
 >;
 
 /** What the sharing service needs of the channels module. */
@@ -82,8 +83,26 @@ export interface TSharingDeps {
   tokens: TUnlockTokens;
   linkFiles: TLinkFiles;
   visitors: TVisitorDays;
+  /** What resolve reads that does not change per visit (resolve-cache.ts). */
+  cache: TVersionedCache<TResolveParts>;
+  /** Counts accesses: limited links at once, unlimited ones written behind (access-counter.ts). */
+  counter: TAccessCounter;
   now: () => Date;
 }
+
+/** What a resolve needs besides counting: the link, its content, the owner (null: gone). */
+export interface TResolveParts {
+  link: TShareLinkRow;
+  view: TContentVisitorView;
+  owner: TUserInfo | null;
+}
+
+/** Cache version keys of a link, a content and an owner. */
+export const cacheKeys = {
+  link: (url: string) => `link:${url}`,
+  content: (id: string) => `content:${id}`,
+  owner: (id: string) => `owner:${id}`,
+};
 
 /** Seconds a sealed link's scoped URL is valid at least (rounded up to the hour so it caches). */
 const SEALED_FILE_SECONDS = 60 * 60;
@@ -134,6 +153,10 @@ export interface TSharingService {
   removeContents(contentIds: string[]): Promise<void>;
   /** Deletes every link of an owner (account deleted). */
   removeOwner(ownerId: string): Promise<void>;
+  /** Drops cached copies of contents that changed (every instance). */
+  contentsChanged(contentIds: string[]): Promise<void>;
+  /** Drops cached copies of an owner whose plan changed (every instance). */
+  ownerChanged(ownerId: string): Promise<void>;
 }
 
 /** A new link name: base64url of 24 random bytes (32 characters). */
@@ -182,16 +205,46 @@ function toDoc(row: TShareLinkRow, monthAccess: number, monthLimit: number | nul
 
 /** Creates the sharing service. */
 export function createSharingService(deps: TSharingDeps): TSharingService {
-  const { db, blobs, rateLimits, logger, content, channels, accounts, tokens, linkFiles, visitors, now } =
-    deps;
+  const {
+    db,
+    blobs,
+    rateLimits,
+    logger,
+    content,
+    channels,
+    accounts,
+    tokens,
+    linkFiles,
+    visitors,
+    cache,
+    counter,
+    now,
+  } = deps;
 
-  async function ownerLevel(ownerId: string): Promise<TPlanLevel | null> {
+  async function ownerInfo(ownerId: string): Promise<TUserInfo | null> {
     try {
-      return levelOf(await accounts.userInfo(ownerId), now());
+      return await accounts.userInfo(ownerId);
     } catch (error) {
       if (error instanceof AppError && error.code === "userNotFound") return null;
       throw error;
     }
+  }
+
+  async function ownerLevel(ownerId: string): Promise<TPlanLevel | null> {
+    const info = await ownerInfo(ownerId);
+    return info ? levelOf(info, now()) : null;
+  }
+
+  /** The link, its content and owner: cached until one of them changes (resolve-cache.ts). */
+  function partsOf(url: string): Promise<TResolveParts | null> {
+    return cache.get(url, async (versionsOf) => {
+      await versionsOf([cacheKeys.link(url)]);
+      const link = await findLink(db, url);
+      if (!link) return null;
+      await versionsOf([cacheKeys.content(link.contentId), cacheKeys.owner(link.ownerId)]);
+      const [view, owner] = await Promise.all([content.visitorView(link.contentId), ownerInfo(link.ownerId)]);
+      return view ? { link, view, owner } : null;
+    });
   }
 
   /** The caller's ready content and its owner's level. */
@@ -255,6 +308,7 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
       db,
       rows.map((r) => r.url),
     );
+    await cache.invalidate(deleted.map((r) => cacheKeys.link(r.url)));
     await removeUnusedSealed(deleted.flatMap((r) => (r.sealedKey ? [r.sealedKey] : [])));
   }
 
@@ -335,17 +389,19 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
     },
 
     async resolve(sharelinkUrl, unlockToken) {
-      const link = await findLink(db, sharelinkUrl);
-      if (!link) throw new AppError("notFound");
-      const view = await visitable(link.contentId, false);
-      const level = await ownerLevel(view.ownerId);
+      const parts = await partsOf(sharelinkUrl);
+      if (!parts) throw new AppError("notFound");
+      const { link, view: row } = parts;
+      if (row.status !== "ready" || !row.modelUrl) throw new AppError("notFound");
+      const view = { ...row, modelUrl: row.modelUrl };
+      const level = parts.owner ? levelOf(parts.owner, now()) : null;
       if (!level) throw new AppError("notFound");
       const unlockedUntil = tokens.expiryOf(unlockToken, link.url, now());
       if (link.kind === "password" && unlockedUntil === null) {
         throw new AppError("sharePasswordRequired");
       }
       const limit = PLAN_LIMITS[level].sharing.monthly_access_limit;
-      if (!(await countAccess(db, link.url, monthOf(now()), limit))) {
+      if (!(await counter.count(link.url, monthOf(now()), limit))) {
         throw new AppError("shareLinkMonthlyLimit");
       }
       const branding = brandingOf(level);
@@ -385,11 +441,11 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
 
     async linkFile(scoped) {
       if (scoped.expires * 1000 <= now().getTime()) return null;
-      const link = await findLink(db, scoped.sharelinkUrl);
-      if (!link) return null;
+      const parts = await partsOf(scoped.sharelinkUrl);
+      if (!parts) return null;
+      const { link, view } = parts;
       if (link.kind === "sealed") return link.sealedKey ? linkFiles.match(scoped, [link.sealedKey]) : null;
-      const view = await content.visitorView(link.contentId);
-      if (view?.status !== "ready") return null;
+      if (view.status !== "ready") return null;
       const keys = blobKeysIn([view.modelUrl, view.thumbnailUrl, view.build, view.specification]);
       return linkFiles.match(scoped, keys);
     },
@@ -452,6 +508,15 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
 
     async removeOwner(ownerId) {
       await removeRows(await linksOfOwner(db, ownerId));
+      await cache.invalidate([cacheKeys.owner(ownerId)]);
+    },
+
+    async contentsChanged(contentIds) {
+      await cache.invalidate(contentIds.map(cacheKeys.content));
+    },
+
+    async ownerChanged(ownerId) {
+      await cache.invalidate([cacheKeys.owner(ownerId)]);
     },
   };
 }
