@@ -4,6 +4,7 @@
  * no IP is stored.
  */
 import {
+  channelCreateCall,
   contentDetailCall,
   contentUpdateCall,
   visitChannelInflowCall,
@@ -70,11 +71,14 @@ describe.each(targets)("view counting without cookies on $name", (target) => {
   it("counts a channel's inflow once a day per visitor without cookies", async () => {
     const owner = await s.owner("basic");
     const contentId = await s.content(owner.userId, { isPublic: true });
+    const created = await s.call(channelCreateCall, { channel_name: "Lamps" }, { token: owner.token });
+    if (!created.body.status) throw new Error("channel create failed");
+    const channelId = created.body.data.doc.user_channel_id;
     const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
       await s.call(
         visitChannelInflowCall,
-        { user_contents_id: contentId, user_channel_id: "chan_1" },
+        { user_contents_id: contentId, user_channel_id: channelId },
         { ip },
       );
     }
@@ -88,7 +92,7 @@ describe.each(targets)("view counting without cookies on $name", (target) => {
     await s.call(contentUpdateCall, { content_id: contentId, is_public: false }, { token: owner.token });
     const refused = await s.call(
       visitChannelInflowCall,
-      { user_contents_id: contentId, user_channel_id: "chan_1" },
+      { user_contents_id: contentId, user_channel_id: channelId },
       { ip: uniqueIp() },
     );
     expect(refused.body.status).toBe(false);
