@@ -68,6 +68,8 @@ test("studio content: upload, edit, save, reload", async ({ page, request, lang,
   await slow(card.getByTestId("content-status")).toHaveAttribute("data-status", "ready", {
     timeout: 180_000,
   });
+  // The server drew a thumbnail (a JPEG) when processing ended.
+  await slow(card.locator("img")).toHaveAttribute("src", /\.jpg$/);
   await shoot(page, lang, "list-full");
   await page.setViewportSize(PHONE);
   await shoot(page, lang, "list-full");
@@ -163,10 +165,10 @@ test("studio content: upload, edit, save, reload", async ({ page, request, lang,
     }
     await page.getByRole("button", { name: c(lang, "editor.closePanel") }).click();
 
-    // The list shows the saved thumbnail.
+    // The list shows the editor's capture (a PNG), which replaced the drawn one.
     await page.setViewportSize(DESKTOP);
     await page.getByRole("link", { name: c(lang, "editor.back") }).click();
-    await slow(page.getByTestId("content-card").first().locator("img")).toBeVisible();
+    await slow(page.getByTestId("content-card").first().locator("img")).toHaveAttribute("src", /\.png$/);
     await shoot(page, lang, "list-thumbnail");
   });
 
