@@ -16,30 +16,29 @@ export type TOutcome =
   /** Apologise that the account is gone, then sign out. */
   | "userNotFound";
 
-/**
- * Answers a page shows next to a form or a button (validation messages, limits, duplicates…).
- * Every other failure of an authenticated call ends the session (SPEC §8); signing a user out
- * because a form field was wrong would lose their work for no reason.
- */
-const PAGE_HANDLED_RESCODES: ReadonlySet<number> = new Set([
-  CODES.validation.rescode,
-  CODES.notFound.rescode,
-  CODES.duplicate.rescode,
-  CODES.tooLarge.rescode,
-  CODES.rateLimited.rescode,
-  CODES.planLimit.rescode,
-  // A refused model upload says what to do with the files; the owner stays signed in.
-  CODES.modelFileMissing.rescode,
-  CODES.modelFileEmpty.rescode,
-  CODES.modelFileTruncated.rescode,
-  CODES.modelNothingToDraw.rescode,
-  CODES.modelConvertFirst.rescode,
-  CODES.modelUnzipFirst.rescode,
-  ...Object.values(CODES)
-    .filter((c) => c.rescode >= 2001 && c.rescode <= 2022)
-    .filter((c) => c !== CODES.loginAgain && c !== CODES.loginRequired)
-    .map((c) => c.rescode),
+/** Failures that end the session whatever the call: SPEC §8's "log in again" family and malformed exchanges. */
+const SESSION_ENDING_RESCODES: ReadonlySet<number> = new Set([
+  CODES.forbidden.rescode,
+  CODES.loginAgain.rescode,
+  CODES.loginRequired.rescode,
+  CODES.badRequest.rescode,
+  CODES.unknownCall.rescode,
 ]);
+
+/**
+ * Answers a page shows next to a form or a button (validation messages, limits, duplicates, a
+ * refused upload's reason…): every failure code of the catalogue that is the caller's to fix (HTTP
+ * status below 500) except the session-ending ones. Every other failure of an authenticated call
+ * ends the session (SPEC §8); signing a user out because a form field was wrong would lose their
+ * work for no reason. Derived from the catalogue, so a module's new form-level code never signs
+ * the owner out by being forgotten here.
+ */
+const PAGE_HANDLED_RESCODES: ReadonlySet<number> = new Set(
+  Object.values(CODES)
+    .filter((c) => c.rescode !== CODES.ok.rescode && c.rescode !== CODES.tokenRefreshed.rescode)
+    .filter((c) => c.http < 500 && !SESSION_ENDING_RESCODES.has(c.rescode))
+    .map((c) => c.rescode),
+);
 
 /** The new token an 803 answer carries, if any. */
 export function refreshedToken(result: TCallResult<unknown>): string | undefined {
