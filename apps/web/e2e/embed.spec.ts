@@ -159,3 +159,44 @@ test("/embed in another site's frame, and the password form", async ({ page, req
   ).toBeVisible();
   await page.screenshot({ path: join(SHOTS, `${lang}-phone-not-found.png`) });
 });
+
+test("a password embed on another site over http opens after one password, with no cookie kept", async ({
+  page,
+  request,
+  lang,
+  baseURL,
+}) => {
+  test.setTimeout(900_000);
+  const base = baseURL ?? `http://127.0.0.1:${PORT}`;
+  const { send, token } = await registerOwner(request, base, lang, "embedpw");
+  const contentId = await uploadFox(send, base, token);
+  const locked = await send(shareLinkCreateCall, { content_id: contentId, password: LINK_PASSWORD }, token);
+  if (!locked.status) throw new Error("no share link");
+  // A shop on another site (127.0.0.1 frames localhost) over plain http: the browser refuses the
+  // frame's SameSite=Lax unlock cookie, as it would with third-party cookies blocked.
+  const frameSrc = `http://localhost:${PORT}/embed?id=${locked.data.doc.sharelink_url}`;
+  const server: Server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html><head><meta charset="utf-8"><title>A shop</title>
+<style>body{margin:0}iframe{display:block;border:0;width:100%;height:600px}</style></head>
+<body><iframe id="embed" title="3D" src="${frameSrc}"></iframe></body></html>`);
+  });
+  const hostPort = PORT + (lang === "ko" ? 4 : 3);
+  await new Promise<void>((resolve) => server.listen(hostPort, "127.0.0.1", resolve));
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`http://127.0.0.1:${hostPort}/`);
+    const frame = page.frameLocator("#embed");
+    const words = (key: string) => text(lang, "viewer", `embed.password.${key}`);
+    await expect(frame.getByRole("heading", { name: words("title") })).toBeVisible();
+    await frame.getByLabel(words("label"), { exact: true }).fill(LINK_PASSWORD);
+    await frame.getByRole("button", { name: words("submit") }).click();
+    await expectModelShown(page, frame, lang);
+    await expect(frame.getByText(words("lost"))).toHaveCount(0);
+    // The cookie was indeed not kept: the in-memory token opened the link.
+    const cookies = await page.context().cookies(`http://localhost:${PORT}/api/`);
+    expect(cookies.filter((c) => c.name.startsWith("vt_sl_"))).toEqual([]);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
