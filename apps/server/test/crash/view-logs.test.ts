@@ -6,11 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { addOriginLogCall, LOG_FIXED_KEY } from "@vitrine/contract";
-import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { viewLogs } from "../../src/db/schema/analytics";
-import { spawnServer, type TChildServer } from "../support/child-server";
-import { openTestDatabase, testDatabaseTargets } from "../support/databases";
+import { spawnServer, storedViewLogSessions, type TChildServer } from "../support/child-server";
+import { testDatabaseTargets } from "../support/databases";
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 
@@ -35,24 +33,6 @@ function viewLog(sessionId: string) {
   };
 }
 
-/** Sessions whose rows are stored. */
-async function storedSessions(env: Partial<NodeJS.ProcessEnv>, sessions: string[]): Promise<Set<string>> {
-  const database = await openTestDatabase({ env });
-  try {
-    const found = new Set<string>();
-    for (let i = 0; i < sessions.length; i += 1000) {
-      const rows = await database.db
-        .select({ sessionId: viewLogs.sessionId })
-        .from(viewLogs)
-        .where(inArray(viewLogs.sessionId, sessions.slice(i, i + 1000)));
-      for (const row of rows) found.add(row.sessionId);
-    }
-    return found;
-  } finally {
-    await database.close();
-  }
-}
-
 describe.each(targets)("view logs through a crash on $name", (target) => {
   it("keeps every log answered accepted when the server is killed under load", async () => {
     const server = await spawnServer(target.env);
@@ -73,7 +53,7 @@ describe.each(targets)("view logs through a crash on $name", (target) => {
     isRunning = false;
     await Promise.all(visitors);
 
-    const stored = await storedSessions(target.env, accepted);
+    const stored = await storedViewLogSessions(target.env, accepted);
     const lost = accepted.filter((sessionId) => !stored.has(sessionId));
     expect({ accepted: accepted.length, lost: lost.length }).toEqual({ accepted: accepted.length, lost: 0 });
   });

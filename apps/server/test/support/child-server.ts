@@ -15,6 +15,8 @@ import {
   type TCallInput,
   type TResponseEnvelope,
 } from "@vitrine/contract";
+import { inArray } from "drizzle-orm";
+import { viewLogs } from "../../src/db/schema/analytics";
 import { openTestDatabase } from "./databases";
 import { createUser, type TTestUser } from "./factories";
 
@@ -135,4 +137,25 @@ export async function signIn(server: TChildServer, user: TTestUser): Promise<str
   const data = res.data as { atk?: string } | null;
   if (!res.status || !data?.atk) throw new Error(`sign-in failed: ${JSON.stringify(res)}`);
   return data.atk;
+}
+
+/** Which of `sessions` have a view-log row in the target's database (the server must be stopped). */
+export async function storedViewLogSessions(
+  env: Partial<NodeJS.ProcessEnv>,
+  sessions: string[],
+): Promise<Set<string>> {
+  const database = await openTestDatabase({ env });
+  try {
+    const found = new Set<string>();
+    for (let i = 0; i < sessions.length; i += 1000) {
+      const rows = await database.db
+        .select({ sessionId: viewLogs.sessionId })
+        .from(viewLogs)
+        .where(inArray(viewLogs.sessionId, sessions.slice(i, i + 1000)));
+      for (const row of rows) found.add(row.sessionId);
+    }
+    return found;
+  } finally {
+    await database.close();
+  }
 }
