@@ -1,8 +1,10 @@
 /**
  * The model pipeline (gltf-transform): packs a `.gltf` upload into one `.glb`, and optimises a
- * model for the web: dedup, prune, weld, resample animations, textures resized to at most
- * 2048 px and re-encoded as WebP (sharp), geometry and animation compressed with meshopt
- * (EXT_meshopt_compression). Draco and meshopt inputs are decoded on the way in.
+ * model for the web: dedup, prune, weld, resample animations, simplification kept only when the
+ * render check shows no difference, textures resized to at most 2048 px and re-encoded as WebP
+ * (sharp), instancing, flatten and join of static nodes, sparse accessors, geometry and
+ * animation compressed with meshopt (EXT_meshopt_compression). Draco and meshopt inputs are
+ * decoded on the way in. What each structural step keeps for the studio: `optimize-steps.ts`.
  */
 import { type Document, type JSONDocument, Logger, NodeIO, type Primitive } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
@@ -20,7 +22,8 @@ import draco3d from "draco3dgltf";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
 import sharp from "sharp";
 import { sceneSize } from "./model-size";
-import { renderThumbnail } from "./thumbnail";
+import { restructureAndCompress, simplifyGated, type TSimplifyOutcome } from "./optimize-steps";
+import { thumbnailJpeg } from "./thumbnail";
 
 /** Largest texture side after processing. */
 export const MAX_TEXTURE_SIZE = 2048;
@@ -125,6 +128,8 @@ export interface TOptimizedModel {
   thumbnail: Uint8Array | null;
   /** Why there is no thumbnail, for the log. */
   thumbnailError?: unknown;
+  /** What simplification did and its render check (for the log and the bench). */
+  simplify: Omit<TSimplifyOutcome, "frame">;
 }
 
 /** Told each step as it starts, with the share of the work done before it (0–100). */
@@ -143,11 +148,17 @@ export async function optimizeModel(
 ): Promise<TOptimizedModel> {
   const io = await modelIo();
   await onProgress("reading", 5);
-  const document = await step("The model file could not be read.", () => io.readBinary(input));
-  dropDraco(document);
+  const read = await step("The model file could not be read.", () => io.readBinary(input));
+  dropDraco(read);
   await onProgress("geometry", 15);
   await step("The model's geometry could not be cleaned up.", () =>
-    document.transform(dedup(), prune(), weld(), resample()),
+    read.transform(dedup(), prune(), weld(), resample()),
+  );
+  // Simplification is judged by drawing the model before and after (the thumbnail's renderer);
+  // models too large to draw on the server are left unsimplified.
+  const drawable = modelFacts(read).triangles <= THUMBNAIL_MAX_TRIANGLES;
+  const { document, outcome } = await step("The model's geometry could not be simplified.", () =>
+    simplifyGated(read, drawable),
   );
   await onProgress("textures", 35);
   await step("A texture image in the model is damaged and could not be converted.", () =>
@@ -159,27 +170,39 @@ export async function optimizeModel(
       }),
     ),
   );
+  // Measured before instancing: the size measure does not follow EXT_mesh_gpu_instancing.
   const facts = modelFacts(document);
   await onProgress("thumbnail", 60);
-  // Drawn before meshopt: the geometry is still plain floats then.
+  // The render check's accepted frame is the thumbnail (drawn before texture compression).
   let thumbnail: Uint8Array | null = null;
   let thumbnailError: unknown;
-  if (facts.triangles <= THUMBNAIL_MAX_TRIANGLES) {
+  if (!drawable) {
+    thumbnailError = new Error(`${facts.triangles} triangles: too many for a server thumbnail`);
+  } else if (outcome.drawError !== undefined) {
+    thumbnailError = outcome.drawError;
+  } else if (outcome.frame) {
     try {
-      thumbnail = await renderThumbnail(document);
+      thumbnail = await thumbnailJpeg(outcome.frame);
     } catch (error) {
       thumbnailError = error;
     }
-  } else thumbnailError = new Error(`${facts.triangles} triangles: too many for a server thumbnail`);
+  }
   await onProgress("compressing", 75);
-  await step("The model's geometry could not be compressed.", () =>
-    document.transform(meshopt({ encoder: MeshoptEncoder, level: "high" })),
+  const bytes = await step("The model's geometry could not be compressed.", () =>
+    restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), (d) =>
+      io.writeBinary(d),
+    ),
   );
-  const bytes = await step("The optimised model could not be written.", () => io.writeBinary(document));
   return {
     bytes,
     info: { ...facts, original_bytes: input.byteLength, optimized_bytes: bytes.byteLength },
     thumbnail,
     ...(thumbnailError === undefined ? {} : { thumbnailError }),
+    simplify: {
+      result: outcome.result,
+      trianglesBefore: outcome.trianglesBefore,
+      trianglesAfter: outcome.trianglesAfter,
+      psnr: outcome.psnr,
+    },
   };
 }

@@ -523,11 +523,18 @@ function drawPointOrLine(frame: TFrame, camera: TCamera, shape: TShape): void {
   }
 }
 
+/** A drawn frame: sRGB bytes, 3 per pixel, at twice {@link THUMBNAIL_SIZE}. */
+export interface TRenderedFrame {
+  width: number;
+  height: number;
+  rgb: Uint8Array;
+}
+
 /**
- * Draws the document's default scene as a JPEG of {@link THUMBNAIL_SIZE}; null when there is
- * nothing to draw. Call it before meshopt compression (the geometry is still plain).
+ * Draws the document's default scene (the thumbnail's view) as raw sRGB bytes; null when there
+ * is nothing to draw. The pipeline's quality gate compares two of these.
  */
-export async function renderThumbnail(document: Document): Promise<Uint8Array | null> {
+export async function renderFrame(document: Document): Promise<TRenderedFrame | null> {
   const shapes = await collectShapes(document);
   const width = THUMBNAIL_SIZE.width * SUPERSAMPLE;
   const height = THUMBNAIL_SIZE.height * SUPERSAMPLE;
@@ -539,11 +546,27 @@ export async function renderThumbnail(document: Document): Promise<Uint8Array | 
     if (shape.points.length === 3) drawTriangle(frame, camera, shape);
     else drawPointOrLine(frame, camera, shape);
   }
-  const bytes = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = toSrgbByte(frame.rgb[i] ?? 0);
-  const jpeg = await sharp(bytes, { raw: { width, height, channels: 3 } })
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0; i < rgb.length; i++) rgb[i] = toSrgbByte(frame.rgb[i] ?? 0);
+  return { width, height, rgb };
+}
+
+/** Encodes a drawn frame as the thumbnail JPEG ({@link THUMBNAIL_SIZE}). */
+export async function thumbnailJpeg(frame: TRenderedFrame): Promise<Uint8Array> {
+  const jpeg = await sharp(Buffer.from(frame.rgb.buffer, frame.rgb.byteOffset, frame.rgb.byteLength), {
+    raw: { width: frame.width, height: frame.height, channels: 3 },
+  })
     .resize(THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height, { kernel: "lanczos3" })
     .jpeg({ quality: 86, mozjpeg: true })
     .toBuffer();
   return new Uint8Array(jpeg);
+}
+
+/**
+ * Draws the document's default scene as a JPEG of {@link THUMBNAIL_SIZE}; null when there is
+ * nothing to draw. Call it before meshopt compression (the geometry is still plain).
+ */
+export async function renderThumbnail(document: Document): Promise<Uint8Array | null> {
+  const frame = await renderFrame(document);
+  return frame ? thumbnailJpeg(frame) : null;
 }

@@ -1,0 +1,144 @@
+/**
+ * The optimiser's structural steps (issue 16) on generated and real models: an assembly shrinks
+ * far below what the earlier pipeline made of it and keeps its materials and size; a model whose
+ * simplification would show is left unsimplified; animations, skins and the nodes clips target
+ * survive.
+ */
+import { type Document, NodeIO } from "@gltf-transform/core";
+import { ALL_EXTENSIONS, type InstancedMesh } from "@gltf-transform/extensions";
+import { dedup, meshopt, prune, resample, weld } from "@gltf-transform/functions";
+import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ASSEMBLY_MATERIALS, assemblyDocument, paintedPlateDocument } from "../../../test/support/assembly";
+import { fixtureModel } from "../../../test/support/models";
+import { sceneSize } from "./model-size";
+import { optimizeModel } from "./pipeline";
+
+let io: NodeIO;
+
+beforeAll(async () => {
+  await Promise.all([MeshoptDecoder.ready, MeshoptEncoder.ready]);
+  io = new NodeIO()
+    .registerExtensions(ALL_EXTENSIONS)
+    .registerDependencies({ "meshopt.decoder": MeshoptDecoder, "meshopt.encoder": MeshoptEncoder });
+});
+
+function read(bytes: Uint8Array): Promise<Document> {
+  return io.readBinary(bytes);
+}
+
+function colourCount(document: Document): number {
+  return document
+    .getRoot()
+    .listMeshes()
+    .flatMap((mesh) => mesh.listPrimitives())
+    .reduce((sum, primitive) => sum + (primitive.getAttribute("COLOR_0")?.getCount() ?? 0), 0);
+}
+
+describe("optimiser steps", () => {
+  it("makes a 45-mesh assembly far smaller than the earlier pipeline did, keeping its materials and size", async () => {
+    const input = await io.writeBinary(assemblyDocument());
+    // The earlier pipeline's geometry steps (textures aside: the assembly has none).
+    const earlier = await read(input);
+    await earlier.transform(
+      dedup(),
+      prune(),
+      weld(),
+      resample(),
+      meshopt({ encoder: MeshoptEncoder, level: "high" }),
+    );
+    const earlierBytes = (await io.writeBinary(earlier)).byteLength;
+
+    const result = await optimizeModel(input);
+    expect(result.bytes.byteLength).toBeLessThan(earlierBytes * 0.2);
+    expect(result.simplify.result).toBe("applied");
+    expect(result.info.materials).toEqual(ASSEMBLY_MATERIALS);
+
+    const output = await read(result.bytes);
+    const root = output.getRoot();
+    expect(root.listMaterials().map((m) => m.getName())).toEqual(ASSEMBLY_MATERIALS);
+    // The 30 bolts are one instanced mesh drawn 30 times.
+    const batches = root
+      .listNodes()
+      .map((node) => node.getExtension<InstancedMesh>("EXT_mesh_gpu_instancing"))
+      .filter((batch) => batch !== null);
+    expect(batches.map((batch) => batch?.getAttribute("TRANSLATION")?.getCount())).toEqual([30]);
+    // Same world size as the upload (the instanced bolts sit inside the plate's footprint).
+    const inputSize = sceneSize((await read(input)).getRoot().listScenes()[0] ?? null);
+    expect(result.info.dimensions.map((d) => d.toFixed(4))).toEqual(inputSize.map((d) => d.toFixed(4)));
+  });
+
+  it("leaves a model unsimplified when simplifying it would show", async () => {
+    const input = await io.writeBinary(paintedPlateDocument());
+    const result = await optimizeModel(input);
+    expect(result.simplify.result).toBe("kept");
+    expect(result.simplify.psnr).toBeLessThan(45);
+    expect(result.info.triangles).toBe(64 * 64 * 2);
+    // Every painted vertex is still there.
+    expect(colourCount(await read(result.bytes))).toBe(65 * 65);
+  });
+
+  it("keeps Fox's animations, skin and skinned mesh whole", async () => {
+    const input = fixtureModel("Fox.glb");
+    const before = await read(input);
+    const result = await optimizeModel(input);
+    const after = (await read(result.bytes)).getRoot();
+    const beforeRoot = before.getRoot();
+    expect(after.listAnimations().map((a) => a.getName())).toEqual(
+      beforeRoot.listAnimations().map((a) => a.getName()),
+    );
+    expect(after.listAnimations().map((a) => a.listChannels().length)).toEqual(
+      beforeRoot.listAnimations().map((a) => a.listChannels().length),
+    );
+    expect(after.listSkins().map((s) => s.listJoints().length)).toEqual(
+      beforeRoot.listSkins().map((s) => s.listJoints().length),
+    );
+    const skinned = (root: typeof after) =>
+      root
+        .listNodes()
+        .filter((node) => node.getSkin())
+        .map((node) => [node.getName(), node.getMesh()?.listPrimitives()[0]?.getIndices()?.getCount()]);
+    expect(skinned(after)).toEqual(skinned(beforeRoot));
+    // Every channel still targets a node of the same name.
+    const targets = (root: typeof after) =>
+      root.listAnimations().flatMap((a) => a.listChannels().map((c) => c.getTargetNode()?.getName()));
+    expect(targets(after)).toEqual(targets(beforeRoot));
+  });
+
+  it("keeps an animated part's node and clip in an assembly (motion steps name clips)", async () => {
+    const document = assemblyDocument();
+    const lid = document
+      .getRoot()
+      .listNodes()
+      .find((node) => node.getName() === "Bracket 3");
+    if (!lid) throw new Error("no bracket");
+    const buffer = document.getRoot().listBuffers()[0] ?? null;
+    const times = document
+      .createAccessor()
+      .setType("SCALAR")
+      .setArray(new Float32Array([0, 1]))
+      .setBuffer(buffer);
+    const rotations = document
+      .createAccessor()
+      .setType("VEC4")
+      .setArray(new Float32Array([0, 0, 0, 1, 0, Math.SQRT1_2, 0, Math.SQRT1_2]))
+      .setBuffer(buffer);
+    const sampler = document.createAnimationSampler().setInput(times).setOutput(rotations);
+    const channel = document
+      .createAnimationChannel()
+      .setTargetNode(lid)
+      .setTargetPath("rotation")
+      .setSampler(sampler);
+    document.createAnimation("Open lid").addSampler(sampler).addChannel(channel);
+
+    const result = await optimizeModel(await io.writeBinary(document));
+    expect(result.info.clips).toEqual(["Open lid"]);
+    expect(result.info.materials).toEqual(ASSEMBLY_MATERIALS);
+    const root = (await read(result.bytes)).getRoot();
+    const target = root.listAnimations()[0]?.listChannels()[0]?.getTargetNode();
+    expect(target?.getName()).toBe("Bracket 3");
+    // Its mesh moves with it: on the node, or on a child meshopt's quantization adds under it.
+    const meshes = [target, ...(target?.listChildren() ?? [])].map((node) => node?.getMesh()?.getName());
+    expect(meshes).toContain("Bracket 3");
+  });
+});

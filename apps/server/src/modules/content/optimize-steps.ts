@@ -1,0 +1,183 @@
+/**
+ * The pipeline's structural steps (issue 16): mesh simplification behind a render gate, then
+ * GPU instancing of repeated meshes, flattening and joining of static nodes.
+ *
+ * What the studio refers to, and why these steps keep it:
+ * - annotations store world positions and normals, never node names, so moving geometry between
+ *   nodes keeps them; simplification moves surfaces by at most 0.01 % of a mesh's size;
+ * - motion steps name clips, and three.js binds a clip's tracks to nodes by name: `instance`
+ *   does nothing on a model with animations, and `flatten`/`join` leave animated nodes (and the
+ *   nodes under them), skinned meshes and their skeletons where they are;
+ * - material settings name materials (`name` or `#index`): `join` only merges primitives that
+ *   share one material, so every material stays. `palette` is not run: it would fold many
+ *   materials into one, and the owner's per-material tone, metalness and roughness with them;
+ * - skinned and morphed meshes are not simplified (meshopt's error sees positions only, not
+ *   joint weights or target deltas), nor are models using KHR_materials_variants joined.
+ */
+import type { Document, Primitive, Transform } from "@gltf-transform/core";
+import { cloneDocument, flatten, instance, join, simplifyPrimitive, sparse } from "@gltf-transform/functions";
+import { MeshoptSimplifier } from "meshoptimizer";
+import { renderFrame, type TRenderedFrame } from "./thumbnail";
+
+/** meshopt's error bound, a fraction of each mesh's size (the CLI's default). */
+export const SIMPLIFY_ERROR = 0.0001;
+/**
+ * The gate: the simplified model, drawn from the thumbnail's view, must stay at least this close
+ * to the original (PSNR over sRGB bytes). Above ~45 dB differences are not visible.
+ */
+export const SIMPLIFY_MIN_PSNR = 45;
+
+const TRIANGLES = 4;
+
+/** What simplification did, for the log and the bench. */
+export interface TSimplifyOutcome {
+  /** `kept` when the gate refused the result, `none` when nothing could be simplified. */
+  result: "applied" | "kept" | "none" | "not-checked";
+  trianglesBefore: number;
+  trianglesAfter: number;
+  /** Rendered closeness to the original (dB); null when not drawn. */
+  psnr: number | null;
+  /** The accepted model drawn from the thumbnail's view (reused as the thumbnail). */
+  frame: TRenderedFrame | null;
+  /** Why the model could not be drawn, when it could not. */
+  drawError?: unknown;
+}
+
+/** Whether meshopt can simplify this primitive without harming what it cannot see. */
+function simplifiable(primitive: Primitive, skinnedMeshes: Set<unknown>, mesh: unknown): boolean {
+  return (
+    primitive.getMode() === TRIANGLES &&
+    primitive.getIndices() !== null &&
+    primitive.getAttribute("POSITION") !== null &&
+    primitive.listTargets().length === 0 &&
+    !skinnedMeshes.has(mesh)
+  );
+}
+
+function triangleCount(document: Document): number {
+  let total = 0;
+  for (const mesh of document.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      if (primitive.getMode() !== TRIANGLES) continue;
+      total += Math.floor(
+        (primitive.getIndices()?.getCount() ?? primitive.getAttribute("POSITION")?.getCount() ?? 0) / 3,
+      );
+    }
+  }
+  return total;
+}
+
+function simplifyAll(document: Document): void {
+  const root = document.getRoot();
+  const skinnedMeshes = new Set<unknown>(
+    root
+      .listNodes()
+      .filter((node) => node.getSkin())
+      .map((node) => node.getMesh()),
+  );
+  for (const mesh of root.listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      if (!simplifiable(primitive, skinnedMeshes, mesh)) continue;
+      simplifyPrimitive(primitive, { simplifier: MeshoptSimplifier, error: SIMPLIFY_ERROR, ratio: 0 });
+    }
+  }
+}
+
+/** Peak signal-to-noise ratio of two frames of the same size (Infinity when identical). */
+export function psnr(a: TRenderedFrame, b: TRenderedFrame): number {
+  if (a.rgb.length !== b.rgb.length) return 0;
+  let sum = 0;
+  for (let i = 0; i < a.rgb.length; i++) {
+    const d = (a.rgb[i] ?? 0) - (b.rgb[i] ?? 0);
+    sum += d * d;
+  }
+  const mse = sum / a.rgb.length;
+  return mse === 0 ? Number.POSITIVE_INFINITY : 10 * Math.log10((255 * 255) / mse);
+}
+
+/**
+ * Simplifies a copy of the (welded) document and keeps it only when its rendering stays within
+ * {@link SIMPLIFY_MIN_PSNR} of the original's; returns the document to continue with.
+ * `draw` false (a model too large to draw) skips both simplification and the drawing.
+ */
+export async function simplifyGated(
+  document: Document,
+  draw: boolean,
+): Promise<{ document: Document; outcome: TSimplifyOutcome }> {
+  const trianglesBefore = triangleCount(document);
+  if (!draw) {
+    return {
+      document,
+      outcome: {
+        result: "not-checked",
+        trianglesBefore,
+        trianglesAfter: trianglesBefore,
+        psnr: null,
+        frame: null,
+      },
+    };
+  }
+  await MeshoptSimplifier.ready;
+  let original: TRenderedFrame | null;
+  try {
+    original = await renderFrame(document);
+  } catch (drawError) {
+    // Not drawable, so not checkable: left unsimplified (and without a server thumbnail).
+    return {
+      document,
+      outcome: {
+        result: "not-checked",
+        trianglesBefore,
+        trianglesAfter: trianglesBefore,
+        psnr: null,
+        frame: null,
+        drawError,
+      },
+    };
+  }
+  const candidate = cloneDocument(document);
+  simplifyAll(candidate);
+  const trianglesAfter = triangleCount(candidate);
+  const unchanged = {
+    document,
+    outcome: { trianglesBefore, trianglesAfter: trianglesBefore, frame: original },
+  };
+  if (trianglesAfter >= trianglesBefore || !original) {
+    return { ...unchanged, outcome: { ...unchanged.outcome, result: "none", psnr: null } };
+  }
+  const simplified = await renderFrame(candidate).catch(() => null);
+  const closeness = simplified ? psnr(original, simplified) : 0;
+  if (closeness < SIMPLIFY_MIN_PSNR) {
+    return { ...unchanged, outcome: { ...unchanged.outcome, result: "kept", psnr: closeness } };
+  }
+  return {
+    document: candidate,
+    outcome: { result: "applied", trianglesBefore, trianglesAfter, psnr: closeness, frame: simplified },
+  };
+}
+
+/**
+ * Instancing of meshes repeated at least 5 times (EXT_mesh_gpu_instancing, drawn by three.js as
+ * InstancedMesh), flatten of static nodes and sparse accessors, then meshopt; the same again
+ * with static nodes joined, and the smaller file wins (joining bakes node transforms into the
+ * vertices, which can quantize worse than it saves: Radio grows by 5 %). The CLI's set minus
+ * palette; see the file comment for what is kept and why. Returns the written `.glb`.
+ */
+export async function restructureAndCompress(
+  document: Document,
+  compress: Transform,
+  write: (document: Document) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const hasVariants = document
+    .getRoot()
+    .listExtensionsUsed()
+    .some((extension) => extension.extensionName === "KHR_materials_variants");
+  await document.transform(instance({ min: 5 }), flatten());
+  const joined = hasVariants ? null : cloneDocument(document);
+  await document.transform(sparse(), compress);
+  const plain = await write(document);
+  if (!joined) return plain;
+  await joined.transform(join({ keepNamed: false, keepMeshes: false }), sparse(), compress);
+  const smaller = await write(joined);
+  return smaller.byteLength < plain.byteLength ? smaller : plain;
+}
