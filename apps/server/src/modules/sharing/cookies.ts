@@ -6,8 +6,8 @@
  * Decision (docs/architecture.md "Share links"): both cookies are HttpOnly with `Path=/api/`.
  * When PUBLIC_URL is https they are `SameSite=None; Secure`, so that an embed framed on another
  * site (a third-party context) still carries them; on plain http (development) browsers refuse
- * `SameSite=None` without `Secure`, so they are `SameSite=Lax` there. Browsers that block
- * third-party cookies altogether ask embed visitors for the password on every load.
+ * `SameSite=None` without `Secure`, so they are `SameSite=Lax` there. Where no cookie is kept
+ * (http frames, third-party cookies blocked) the embed sends the unlock call's token instead.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookieSafe } from "../../platform/http/cookies";
