@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { DEFAULT_SCENE, type TAnnotation, type TSceneInfo } from "@vitrine/contract";
 import { build } from "esbuild";
+import { deltaE2000, srgbToLab } from "../../../bench/viewer/delta-e";
 import type { THarness } from "../../../packages/viewer/harness/main";
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
@@ -383,6 +384,17 @@ test.describe("viewer engine", () => {
     expect(draco.triangles).toBe(original.triangles);
     expect((await frameStats(page)).foreground).toBeGreaterThan(5000);
     expect(decoderRequests.length).toBeGreaterThan(0);
+  });
+
+  test("shows a flat base colour as that colour under the default scene", async ({ page }) => {
+    // Base colour (0, 0.3, 0.8) linear is sRGB (0, 149, 231). The former default (ACES Filmic and
+    // brighter light) showed it as a pale sky blue, about (116, 190, 233): ΔE2000 13.5. What is
+    // left is the surface's own sheen (specular reflection of the studio room) and its edges.
+    await open(page, "/generated/flat-blue.glb");
+    const stats = await frameStats(page);
+    expect(stats.foreground).toBeGreaterThan(1000);
+    const [r, g, b] = stats.mean;
+    expect(deltaE2000(srgbToLab(r, g, b), srgbToLab(0, 149, 231))).toBeLessThan(4);
   });
 
   test("captures thumbnails at the asked size as WebP", async ({ page }) => {

@@ -128,10 +128,10 @@ export type TSceneInfo = z.infer<typeof ZSceneInfo>;
 /** The scene a new content starts with. */
 export const DEFAULT_SCENE: TSceneInfo = {
   background: { type: "gradient", color: "#f4f6fb", color2: "#dfe4ee", image: null },
-  environment: { preset: "studio", intensity: 1 },
-  key_light: { azimuth: 35, elevation: 45, intensity: 2, color: "#ffffff" },
+  environment: { preset: "studio", intensity: 0.6 },
+  key_light: { azimuth: 35, elevation: 45, intensity: 0.8, color: "#ffffff" },
   shadows: { enabled: true, opacity: 0.4 },
-  tone_mapping: "aces",
+  tone_mapping: "neutral",
   exposure: 1,
   camera: null,
   auto_rotate: false,
