@@ -1,7 +1,8 @@
 /**
- * Model pipeline bench: for Fox.glb, Radio.glb and a box with a 4096 px noisy PNG texture
- * (built here), the upload pipeline's output size, ratio and time beside the gltf-transform
- * CLI's `optimize` defaults on the same files, plus how much the rendered image changes
+ * Model pipeline bench: for Fox.glb, Radio.glb, a box with a 4096 px noisy PNG texture and a
+ * 45-mesh assembly (both built here), the upload pipeline's output size, ratio and time beside
+ * the gltf-transform CLI's `optimize` in two modes (its defaults, and `--compress meshopt
+ * --texture-compress webp`) on the same files, plus how much the rendered image changes
  * (headless Chromium, three.js, one fixed camera and light set per model).
  *
  *   npx tsx bench/model-pipeline/run.ts
@@ -21,6 +22,7 @@ import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import sharp from "sharp";
 import { optimizeModel } from "../../apps/server/src/modules/content/pipeline";
+import { assemblyDocument } from "../../apps/server/test/support/assembly";
 import { gradientPng, texturedBoxDocument } from "../../apps/server/test/support/models";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,12 +31,25 @@ const CLI = join(root, "node_modules", ".bin", "gltf-transform");
 /** A pixel counts as different when a channel moved by more than this (of 255). */
 const PIXEL_THRESHOLD = 16;
 
+interface TResult {
+  bytes: number;
+  ms: number;
+  diff: TDiff;
+}
+
 interface TRow {
   name: string;
   input: number;
-  ours: { bytes: number; ms: number; diff: TDiff };
-  cli: { bytes: number; ms: number; diff: TDiff } | null;
+  ours: TResult;
+  cli: TResult | null;
+  cliMeshopt: TResult | null;
 }
+
+/** The CLI modes compared: its defaults (Draco, textures kept in their format) and meshopt + WebP. */
+const CLI_MODES = {
+  cli: [],
+  cliMeshopt: ["--compress", "meshopt", "--texture-compress", "webp"],
+} as const;
 
 interface TDiff {
   mean: number;
@@ -76,6 +91,7 @@ async function main(): Promise<void> {
         "box-4096-noisy.glb",
         await new NodeIO().writeBinary(texturedBoxDocument(await gradientPng(4096, 16))),
       ],
+      ["assembly-45.glb", await new NodeIO().writeBinary(assemblyDocument())],
     ];
     // Compiles the WebAssembly encoders/decoders once, outside the timings.
     await optimizeModel(inputs[1]?.[1] ?? new Uint8Array());
@@ -132,70 +148,86 @@ async function main(): Promise<void> {
       const oursMs = performance.now() - started;
       writeFileSync(join(dir, `${stem}.ours.glb`), ours.bytes);
 
-      const cliStarted = performance.now();
-      const cli = spawnSync(CLI, ["optimize", join(dir, `${stem}.in.glb`), join(dir, `${stem}.cli.glb`)], {
-        encoding: "utf8",
-      });
-      const cliMs = performance.now() - cliStarted;
-
       const original = await render(`${stem}.in.glb`, null);
       const oursImage = await render(`${stem}.ours.glb`, original.frame);
-      let cliRow: TRow["cli"] = null;
-      if (cli.status === 0) {
-        const cliImage = await render(`${stem}.cli.glb`, original.frame);
-        cliRow = {
-          bytes: readFileSync(join(dir, `${stem}.cli.glb`)).byteLength,
-          ms: cliMs,
-          diff: await compare(original.png, cliImage.png),
-        };
-      } else {
-        console.error(`gltf-transform optimize failed on ${name}: ${cli.stderr.slice(0, 400)}`);
+      const cliRows: Partial<Record<keyof typeof CLI_MODES, TResult | null>> = {};
+      for (const [mode, flags] of Object.entries(CLI_MODES) as Array<
+        [keyof typeof CLI_MODES, readonly string[]]
+      >) {
+        const out = join(dir, `${stem}.${mode}.glb`);
+        const cliStarted = performance.now();
+        const cli = spawnSync(CLI, ["optimize", join(dir, `${stem}.in.glb`), out, ...flags], {
+          encoding: "utf8",
+        });
+        const cliMs = performance.now() - cliStarted;
+        if (cli.status === 0) {
+          const cliImage = await render(`${stem}.${mode}.glb`, original.frame);
+          cliRows[mode] = {
+            bytes: readFileSync(out).byteLength,
+            ms: cliMs,
+            diff: await compare(original.png, cliImage.png),
+          };
+        } else {
+          console.error(
+            `gltf-transform optimize ${flags.join(" ")} failed on ${name}: ${cli.stderr.slice(0, 400)}`,
+          );
+          cliRows[mode] = null;
+        }
       }
       writeFileSync(join(dir, `${stem}.png`), Buffer.from(original.png.split(",")[1] ?? "", "base64"));
       rows.push({
         name,
         input: bytes.byteLength,
         ours: { bytes: ours.bytes.byteLength, ms: oursMs, diff: await compare(original.png, oursImage.png) },
-        cli: cliRow,
+        cli: cliRows.cli ?? null,
+        cliMeshopt: cliRows.cliMeshopt ?? null,
       });
+      console.error(`${name}: simplify ${JSON.stringify(ours.simplify)}`);
     }
     await browser.close();
     server.close();
 
     const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+    const diff = (d: TDiff) => `${d.mean.toFixed(2)} / ${d.differing.toFixed(2)} %`;
+    const cells = (r: TResult | null, input: number) =>
+      r
+        ? [kb(r.bytes), `${((r.bytes / input) * 100).toFixed(1)} %`, `${Math.round(r.ms)} ms`, diff(r.diff)]
+        : ["failed", "", "", ""];
+    const header = ["output", "ratio", "time", "render diff (mean / px > 16)"];
     console.log(
       line([
         "model",
         "input",
-        "pipeline output",
-        "ratio",
-        "time",
-        "render diff (mean / px > 16)",
-        "CLI optimize output",
-        "ratio",
-        "time",
-        "render diff",
+        ...header.map((h) => `Vitrine ${h}`),
+        ...header.map((h) => `CLI defaults ${h}`),
+        ...header.map((h) => `CLI meshopt+webp ${h}`),
+        "Vitrine / smaller CLI",
       ]),
     );
-    console.log(line(Array(10).fill("---")));
+    console.log(line(Array(15).fill("---")));
+    const totals = { ours: 0, cli: 0, cliMeshopt: 0 };
     for (const row of rows) {
-      const ratio = (bytes: number) => `${((bytes / row.input) * 100).toFixed(1)} %`;
-      const diff = (d: TDiff) => `${d.mean.toFixed(2)} / ${d.differing.toFixed(2)} %`;
+      totals.ours += row.ours.bytes;
+      totals.cli += row.cli?.bytes ?? 0;
+      totals.cliMeshopt += row.cliMeshopt?.bytes ?? 0;
+      const best = Math.min(
+        row.cli?.bytes ?? Number.POSITIVE_INFINITY,
+        row.cliMeshopt?.bytes ?? Number.POSITIVE_INFINITY,
+      );
       console.log(
         line([
           row.name,
           kb(row.input),
-          kb(row.ours.bytes),
-          ratio(row.ours.bytes),
-          `${Math.round(row.ours.ms)} ms`,
-          diff(row.ours.diff),
-          row.cli ? kb(row.cli.bytes) : "failed",
-          row.cli ? ratio(row.cli.bytes) : "",
-          row.cli ? `${Math.round(row.cli.ms)} ms` : "",
-          row.cli ? diff(row.cli.diff) : "",
+          ...cells(row.ours, row.input),
+          ...cells(row.cli, row.input),
+          ...cells(row.cliMeshopt, row.input),
+          Number.isFinite(best) ? `${(row.ours.bytes / best).toFixed(2)}×` : "",
         ]),
       );
     }
+    console.log(
+      `\nTotal: Vitrine ${kb(totals.ours)}, CLI defaults ${kb(totals.cli)}, CLI meshopt+webp ${kb(totals.cliMeshopt)} (Vitrine / meshopt+webp ${(totals.ours / totals.cliMeshopt).toFixed(2)}×).`,
+    );
     console.log(
       `\nNode ${process.version}; render 512×512 px, SwiftShader WebGL, fixed camera on the original's bounds; CLI time includes its process start.`,
     );
