@@ -22,6 +22,7 @@ import { closePlatform, createPlatform } from "./platform/index";
 import type { TModule } from "./platform/module";
 import { attachRealtime, type TRealtime } from "./platform/realtime/index";
 import type { TPlatform } from "./platform/types";
+import { registerRequestLog } from "./request-log";
 
 /** Options of `defaultModules` that tests change. */
 export interface TDefaultModulesOptions {
@@ -78,6 +79,8 @@ export interface TBuildAppOptions {
   webDistDir?: string | null;
   /** Fastify's `trustProxy`: off unless the server runs behind a known proxy. */
   trustProxy?: boolean | string | string[] | ((address: string, hop: number) => boolean);
+  /** Where log lines go; stdout by default (tests read them back). */
+  logStream?: { write(line: string): void };
 }
 
 /** A built server. */
@@ -106,8 +109,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
         ],
         censor: "[redacted]",
       },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
+    // One line per request from our own hook below, at a level that keeps a busy day off the disk.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimit,
     trustProxy: options.trustProxy ?? false,
   });
@@ -129,6 +135,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     realtime = attached;
 
     registerSecurityHeaders(app);
+    registerRequestLog(app, config.slowRequestMs);
     // Cookies of share links (unlock) and view counting; values are signed by the module itself.
     await app.register(fastifyCookie);
     app.addHook("onSend", async (request, reply) => {

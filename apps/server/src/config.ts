@@ -27,6 +27,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -101,6 +102,8 @@ export interface TConfig {
   dataDir: string;
   publicUrl: string;
   logLevel: z.infer<typeof ZEnv>["LOG_LEVEL"];
+  /** Requests slower than this (ms) are logged at `info`; other successful ones only at `debug`. */
+  slowRequestMs: number;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
