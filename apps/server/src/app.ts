@@ -22,7 +22,7 @@ import { closePlatform, createPlatform } from "./platform/index";
 import type { TModule } from "./platform/module";
 import { attachRealtime, type TRealtime } from "./platform/realtime/index";
 import type { TPlatform } from "./platform/types";
-import { registerRequestLog } from "./request-log";
+import { requestLogController } from "./request-log";
 
 /** Options of `defaultModules` that tests change. */
 export interface TDefaultModulesOptions {
@@ -112,8 +112,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
-    // One line per request from our own hook below, at a level that keeps a busy day off the disk.
-    disableRequestLogging: true,
+    // One line per request, at a level that keeps a busy day off the disk.
+    logController: requestLogController(config.slowRequestMs),
     bodyLimit: config.bodyLimit,
     trustProxy: options.trustProxy ?? false,
   });
@@ -135,7 +135,6 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     realtime = attached;
 
     registerSecurityHeaders(app);
-    registerRequestLog(app, config.slowRequestMs);
     // Cookies of share links (unlock) and view counting; values are signed by the module itself.
     await app.register(fastifyCookie);
     app.addHook("onSend", async (request, reply) => {
