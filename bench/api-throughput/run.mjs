@@ -13,10 +13,14 @@ import { createEnvelope, ENVELOPE_ITERATIONS } from "../../packages/contract/src
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-const child = spawn("npx", ["tsx", "bench/api-throughput/servers.ts"], {
+// Node itself, not `npx tsx`: killing npx left tsx's node (and the pipe this process reads) alive,
+// so the bench printed its figures and never exited.
+const child = spawn(process.execPath, ["--import", "tsx", "bench/api-throughput/servers.ts"], {
   stdio: ["ignore", "pipe", "inherit"],
 });
-const [line] = await once(createInterface({ input: child.stdout }), "line");
+const lines = createInterface({ input: child.stdout });
+const [line] = await once(lines, "line");
+lines.close();
 const info = JSON.parse(line);
 
 const envelope = await createEnvelope({ ...info.envelope, iterations: ENVELOPE_ITERATIONS });
@@ -46,4 +50,6 @@ console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each\n`);
 const bare = await measure("bare Fastify route", info.bare, plain);
 const full = await measure("Vitrine dispatcher, envelope on", info.vitrine, sealed);
 console.log(`\nratio (dispatcher / bare): ${(full / bare).toFixed(2)}`);
+const exited = once(child, "exit");
 child.kill("SIGTERM");
+await exited;
