@@ -387,9 +387,10 @@ test.describe("viewer engine", () => {
   });
 
   test("shows a flat base colour as that colour under the default scene", async ({ page }) => {
-    // Base colour (0, 0.3, 0.8) linear is sRGB (0, 149, 231). The former default (ACES Filmic and
-    // brighter light) showed it as a pale sky blue, about (116, 190, 233): ΔE2000 13.5. What is
-    // left is the surface's own sheen (specular reflection of the studio room) and its edges.
+    // Base colour (0, 0.3, 0.8) linear is sRGB (0, 149, 231), CIELAB (59.2, -3.1, -50.4). The former
+    // default (ACES Filmic, brighter light) drew it as a pale sky blue: mean CIELAB (79.3, -14.6,
+    // -21.8) on the bench's box (`npm run bench:colour`). What is left is the surface's own sheen
+    // (specular reflection of the studio room) and its anti-aliased edges.
     await open(page, "/generated/flat-blue.glb");
     const stats = await frameStats(page);
     expect(stats.foreground).toBeGreaterThan(1000);
