@@ -99,6 +99,26 @@ describe.each(targets)("share links for visitors on $name", (target) => {
     expect(malformed.body.rescode).toBe(CODES.validation.rescode);
   });
 
+  it("names who shared it (the e-mail ID before @, never the address); a password link only after unlock", async () => {
+    const owner = await s.owner("standard");
+    const local = owner.emailId.split("@")[0];
+    const contentId = await s.content(owner.userId, { title: "Desk lamp" });
+    const open = await link(owner, contentId);
+    const res = await s.call(shareLinkResolveCall, { sharelink_url: open.sharelink_url });
+    expect(res.body.status && res.body.data.doc.publisher).toEqual({
+      owner_id: owner.userId,
+      name: local,
+      href: null,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(owner.emailId);
+
+    const locked = await link(owner, contentId, "opensesame");
+    const refused = await s.call(shareLinkResolveCall, { sharelink_url: locked.sharelink_url });
+    expect(refused.body.rescode).toBe(CODES.sharePasswordRequired.rescode);
+    expect(JSON.stringify(refused.body)).not.toContain(local);
+    expect(JSON.stringify(refused.body)).not.toContain(owner.userId);
+  });
+
   it("opens a password link only with its cookie, which opens no other link", async () => {
     const owner = await s.owner("standard");
     const contentId = await s.content(owner.userId, { title: "Prototype X" });

@@ -89,6 +89,20 @@ export const ZSharedContent = z.object({
 /** A shared content. */
 export type TSharedContent = z.infer<typeof ZSharedContent>;
 
+/**
+ * Who shared a content, as visitors see it. Today the owner's name (the part of their e-mail ID
+ * before `@`, never the address); once channels exist, the channel's name with `href` to it.
+ * `owner_id` goes into the visitor's page-view rows (`contentOwnerId`).
+ */
+export const ZSharePublisher = z.object({
+  owner_id: z.string(),
+  name: z.string(),
+  /** The publisher's page (a channel), or null while there is none. */
+  href: z.string().nullable(),
+});
+/** Who shared a content. */
+export type TSharePublisher = z.infer<typeof ZSharePublisher>;
+
 /** What a share link resolves to: the content, or (sealed) where its ciphertext is. */
 export const ZSharedDoc = z.discriminatedUnion("kind", [
   z.object({
@@ -96,6 +110,7 @@ export const ZSharedDoc = z.discriminatedUnion("kind", [
     sharelink_url: z.string(),
     content: ZSharedContent,
     branding: ZBranding,
+    publisher: ZSharePublisher,
   }),
   z.object({
     kind: z.literal("sealed"),
@@ -103,6 +118,8 @@ export const ZSharedDoc = z.discriminatedUnion("kind", [
     sealed_url: ZBlobUrl,
     sealed_bytes: z.number().int().min(0),
     branding: ZBranding,
+    /** Shown once the snapshot is opened, beside its title (which only the snapshot holds). */
+    publisher: ZSharePublisher,
   }),
 ]);
 /** A resolved share link. */

@@ -20,6 +20,7 @@ import {
   type TSharedDoc,
   type TShareLinkAllowance,
   type TShareLinkDoc,
+  type TSharePublisher,
   type TUserInfo,
 } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
@@ -172,6 +173,15 @@ export function levelOf(info: TUserInfo, now: Date): TPlanLevel {
     { active_plane: info.active_plane, payment_status: info.plane_info.subscribed, trial: info.trial },
     now,
   );
+}
+
+/**
+ * How visitors see the owner of a shared content: the part of the e-mail ID before `@` (accounts
+ * have no display name yet; the address itself is never shown). A channel replaces it later.
+ */
+export function publisherOf(info: Pick<TUserInfo, "user_id" | "email_id">): TSharePublisher {
+  const name = info.email_id.split("@")[0]?.trim() ?? "";
+  return { owner_id: info.user_id, name: name.slice(0, 80), href: null };
 }
 
 /** The branding visitors see around an owner's content. */
@@ -395,7 +405,8 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
       if (row.status !== "ready" || !row.modelUrl) throw new AppError("notFound");
       const view = { ...row, modelUrl: row.modelUrl };
       const level = parts.owner ? levelOf(parts.owner, now()) : null;
-      if (!level) throw new AppError("notFound");
+      if (!level || !parts.owner) throw new AppError("notFound");
+      const publisher = publisherOf(parts.owner);
       const unlockedUntil = tokens.expiryOf(unlockToken, link.url, now());
       if (link.kind === "password" && unlockedUntil === null) {
         throw new AppError("sharePasswordRequired");
@@ -415,6 +426,7 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
           sealed_url: blobUrl(linkFiles.scope(link.url, link.sealedKey, expires)),
           sealed_bytes: link.sealedBytes ?? 0,
           branding,
+          publisher,
         };
       }
       const shared: TSharedContent = {
@@ -436,6 +448,7 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
             ? mapBlobUrls(shared, (key) => linkFiles.scope(link.url, key, unlockedUntil))
             : shared,
         branding,
+        publisher,
       };
     },
 

@@ -14,11 +14,13 @@ import SharePage from "./SharePage";
 
 const ID = "AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 const BRANDING = { show_logo: true, show_ads: false };
+const PUBLISHER = { owner_id: "user_jane", name: "jane.kim", href: null };
 
 const contentDoc: TSharedDoc = {
   kind: "content",
   sharelink_url: ID,
   branding: BRANDING,
+  publisher: PUBLISHER,
   content: {
     content_id: "content_1",
     title: "Red Fox",
@@ -80,6 +82,9 @@ describe("share page", { timeout: 30_000 }, () => {
     await show(`/share/${ID}`);
     const input = await screen.findByTestId("share-password-input");
     expect(document.activeElement).toBe(input);
+    // Nothing of the content or its owner before the password.
+    expect(screen.queryByTestId("share-header")).toBeNull();
+    expect(document.body.textContent).not.toContain("jane.kim");
     await userEvent.keyboard("{Enter}");
     expect(await screen.findByText("Please enter the password.")).toBeTruthy();
     expect(paths()).toEqual([shareLinkResolveCall.path]);
@@ -89,6 +94,8 @@ describe("share page", { timeout: 30_000 }, () => {
     await userEvent.type(input, "right-one{Enter}");
     await waitFor(() => expect(document.title).toBe("Red Fox · Vitrine"));
     expect(screen.getByTestId("share-viewer")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1, name: "Red Fox" })).toBeTruthy();
+    expect(screen.getByTestId("share-publisher").textContent).toBe("Shared by jane.kim");
     await waitFor(() => expect(paths()).toContain(visitCountCall.path));
     expect(server.calls.find((c) => c.path === visitCountCall.path)?.payload).toEqual({
       user_contents_id: "content_1",
@@ -117,6 +124,7 @@ describe("share page", { timeout: 30_000 }, () => {
           sealed_url: "/blobs/sealed-1.vts",
           sealed_bytes: 1000,
           branding: BRANDING,
+          publisher: PUBLISHER,
         },
       }),
     );
@@ -136,5 +144,32 @@ describe("share page", { timeout: 30_000 }, () => {
     // jsdom has no WebGL: the element says so instead of leaving a blank page.
     expect((await screen.findByRole("alert")).textContent).toContain("This browser cannot show 3D content");
     await waitFor(() => expect(screen.getByTestId("share-viewer").dataset.state).toBe("failed"));
+  });
+
+  it.each([
+    ["en", "Shared by jane.kim"],
+    ["ko", "공유한 사람 jane.kim"],
+  ] as const)("%s: names the content and who shared it above the viewer", async (language, byline) => {
+    server.reply(shareLinkResolveCall.path, ok({ doc: contentDoc }));
+    server.reply(visitCountCall.path, ok({ counted: true }));
+    await show(`/share/${ID}`, language);
+    expect(await screen.findByRole("heading", { level: 1, name: "Red Fox" })).toBeTruthy();
+    const header = screen.getByTestId("share-header");
+    expect(screen.getByTestId("share-publisher").textContent).toBe(byline);
+    // The bar comes before the viewer, not over it.
+    expect(
+      header.compareDocumentPosition(screen.getByRole("alert")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // No channel yet: the name is text, not a link.
+    expect(screen.queryByRole("link", { name: "jane.kim" })).toBeNull();
+  });
+
+  it("links the publisher's name to its page once it has one (a channel)", async () => {
+    const withChannel = { ...contentDoc, publisher: { ...PUBLISHER, name: "Acme", href: "/Channel/ch_1" } };
+    server.reply(shareLinkResolveCall.path, ok({ doc: withChannel }));
+    server.reply(visitCountCall.path, ok({ counted: true }));
+    await show(`/share/${ID}`);
+    const link = await screen.findByRole("link", { name: "Acme" });
+    expect(link.getAttribute("href")).toBe("/Channel/ch_1");
   });
 });

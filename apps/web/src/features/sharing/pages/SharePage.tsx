@@ -18,7 +18,7 @@ type TContentView = Extract<TShareView, { kind: "content" }>;
 
 /** A content shown through an open or unlocked link; counts one view (the server dedupes by cookie). */
 function SharedContent({ doc }: { doc: TContentView["doc"] }) {
-  const { content, branding } = doc;
+  const { content, branding, publisher } = doc;
   const counted = useRef<string | null>(null);
   useEffect(() => {
     if (counted.current === content.content_id) return;
@@ -38,7 +38,7 @@ function SharedContent({ doc }: { doc: TContentView["doc"] }) {
     }),
     [content, branding],
   );
-  return <SharedViewer config={config} />;
+  return <SharedViewer config={config} publisher={publisher} />;
 }
 
 /** `/share/:id`: a shared content for visitors, or the page that says why it cannot be shown. */
