@@ -3,7 +3,14 @@
  * same steps: rate limit, envelope, auth, input validation, handler, output validation.
  * Failures are thrown as AppError and answered by the app's one error handler.
  */
-import { AppError, CODES, createEnvelope, ENVELOPE_ITERATIONS, type TCall } from "@vitrine/contract";
+import {
+  AppError,
+  CODES,
+  createEnvelope,
+  ENVELOPE_ITERATIONS,
+  EnvelopeError,
+  type TCall,
+} from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bearerToken, type TAuthResolver } from "./auth";
 import { fieldErrors, ROOT_FIELD } from "./http/field-errors";
@@ -25,6 +32,17 @@ function requireLevel(call: TCall, auth: TAuth | null): void {
   if (call.auth === "super" && !auth.isSuper) throw new AppError("forbidden");
 }
 
+/** The request body; a beacon's `text/plain` JSON is read for the calls that accept beacons. */
+function bodyOf(binding: TCallBinding, request: FastifyRequest): unknown {
+  if (typeof request.body !== "string") return request.body;
+  if (!binding.acceptsBeacon) throw new EnvelopeError("a text body where JSON was expected");
+  try {
+    return JSON.parse(request.body) as unknown;
+  } catch {
+    throw new EnvelopeError("beacon body is not JSON");
+  }
+}
+
 /** Registers the calls of `modules` on `app`. Throws if two bindings share a path. */
 export async function registerCalls(app: FastifyInstance, options: TDispatcherOptions): Promise<void> {
   const { platform, authResolver } = options;
@@ -35,7 +53,7 @@ export async function registerCalls(app: FastifyInstance, options: TDispatcherOp
     const { call } = binding;
     // Counted before the envelope is opened, so floods cost as little as possible.
     await platform.rateLimits.consume(call.rate, `ip:${request.ip}`);
-    const payload = await envelope.unwrap(request.body);
+    const payload = await envelope.unwrap(bodyOf(binding, request));
     const { auth, atk } = await authResolver.authenticate(
       bearerToken(request.headers.authorization),
       call.auth,

@@ -39,13 +39,19 @@ export interface TCallBinding {
   handler: (input: unknown, ctx: TCallContext) => Promise<unknown>;
   /** Success code whose message the answer carries (SPEC §8 successes); none by default. */
   success?: TCodeName;
+  /**
+   * Also takes the envelope as a `text/plain` body, which is what `navigator.sendBeacon` sends
+   * for a string. Only calls that need beacons (page-view logs) opt in: a `text/plain` POST
+   * needs no CORS preflight, so other calls keep refusing it.
+   */
+  acceptsBeacon?: boolean;
 }
 
 /** Binds a declared call to its handler, keeping the types of both. */
 export function bindCall<C extends TCall>(
   call: C,
   handler: TCallHandler<C>,
-  options: { success?: TCodeName } = {},
+  options: { success?: TCodeName; acceptsBeacon?: boolean } = {},
 ): TCallBinding {
   return { call, handler: handler as TCallBinding["handler"], ...options };
 }

@@ -16,7 +16,8 @@ export function RootShell() {
   }, [navigate]);
 
   useEffect(() => {
-    pageTiming.enter(pathname);
+    // The share page names its content once the link resolves (rows carry the content id).
+    pageTiming.enter(pathname, { awaitsContent: /^\/share\//i.test(pathname) });
   }, [pathname]);
 
   return (

@@ -1,11 +1,15 @@
-import { ZViewLog } from "@vitrine/contract";
-import { describe, expect, it } from "vitest";
+import { addOriginLogCall, LOG_FIXED_KEY, ZViewLog } from "@vitrine/contract";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   buildViewLog,
+  createPageTiming,
   describeDevice,
   elapsedSeconds,
   getViewSessionId,
   isCountedLoad,
+  LOG_CALL_PATH,
+  LOG_KEY,
+  PENDING_KEY,
   pageTypeOf,
   SESSION_ID_KEY,
 } from "./page-timing";
@@ -112,5 +116,111 @@ describe("page timing", () => {
     expect(pageTypeOf("/")).toBe("home");
     expect(pageTypeOf("/ShowRoom")).toBe("showroom");
     expect(pageTypeOf("/passwd/reset/x")).toBe("passwd");
+  });
+
+  it("writes the contract's log path and key", () => {
+    expect(LOG_CALL_PATH).toBe(addOriginLogCall.path);
+    expect(LOG_KEY).toBe(LOG_FIXED_KEY);
+  });
+});
+
+describe("page timing tracker", () => {
+  // Plain envelope: the sealed body is the row itself.
+  const envelope = { wrap: async (payload: unknown) => ({ data: payload }) };
+  type TSent = { action: string; path: string; contentId: string; contentOwnerId: string; duration?: number };
+  const bodies: string[] = [];
+  const sent = (): TSent[] => bodies.map((b) => (JSON.parse(b) as { data: TSent }).data);
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  function navigationType(type: string) {
+    vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as unknown as PerformanceEntry]);
+  }
+
+  function setup() {
+    bodies.length = 0;
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (url: string, body: string) => {
+        expect(url).toBe(LOG_CALL_PATH);
+        expect(typeof body).toBe("string");
+        bodies.push(body);
+        return true;
+      },
+    });
+    const tracker = createPageTiming({ getEnvelope: async () => envelope, getUserId: () => null });
+    const undo = tracker.install(window);
+    return { tracker, undo };
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it("sends view_end synchronously on pagehide, with the seconds and the path, sealed in advance", async () => {
+    navigationType("navigate");
+    const { tracker, undo } = setup();
+    tracker.enter("/price");
+    await flush();
+    expect(sent().map((r) => r.action)).toEqual(["view_start"]);
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+    // No await: the row went out in the event itself.
+    expect(sent().map((r) => `${r.action} ${r.path}`)).toEqual(["view_start /price", "view_end /price"]);
+    expect(sent()[1]?.duration).toBe(0);
+    undo();
+  });
+
+  it("starts no view on a reload", async () => {
+    navigationType("reload");
+    const { tracker, undo } = setup();
+    tracker.enter("/price");
+    await flush();
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+    expect(sent()).toEqual([]);
+    undo();
+  });
+
+  it("carries a reloaded view on from what the page left for it, without a new view_start", async () => {
+    navigationType("reload");
+    sessionStorage.setItem(
+      PENDING_KEY,
+      JSON.stringify({ id: "v1", path: "/share/x", enteredAt: Date.now() - 5000, content: null }),
+    );
+    const { tracker, undo } = setup();
+    tracker.enter("/share/x", { awaitsContent: true });
+    await flush();
+    expect(sent()).toEqual([]);
+    expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
+    tracker.setContent({ contentId: "content_1", contentOwnerId: "user_1" });
+    await flush();
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+    const [end] = sent();
+    expect(sent()).toHaveLength(1);
+    expect(end).toMatchObject({
+      action: "view_end",
+      path: "/share/x",
+      contentId: "content_1",
+      contentOwnerId: "user_1",
+    });
+    expect(end?.duration).toBeGreaterThanOrEqual(5);
+    undo();
+  });
+
+  it("holds a content page's view_start until the content is named; rows carry content and owner", async () => {
+    navigationType("navigate");
+    const { tracker, undo } = setup();
+    tracker.enter("/share/abc", { awaitsContent: true });
+    await flush();
+    expect(sent()).toEqual([]);
+    tracker.setContent({ contentId: "content_9", contentOwnerId: "user_9" });
+    await flush();
+    tracker.enter("/price");
+    await flush();
+    expect(sent().map((r) => `${r.action} ${r.path} ${r.contentId} ${r.contentOwnerId}`)).toEqual([
+      "view_start /share/abc content_9 user_9",
+      "view_end /share/abc content_9 user_9",
+      "view_start /price  ",
+    ]);
+    undo();
   });
 });

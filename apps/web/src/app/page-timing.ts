@@ -1,24 +1,39 @@
 /**
  * Page timing (SPEC §4): `view_start` when a page is entered (load by navigation or back/forward,
- * not reload; and every in-app route change), `view_end` with the seconds spent when it is left.
- * Rows go out with `navigator.sendBeacon`, envelope-wrapped, to the visitor log call.
+ * not reload; and every in-app route change), `view_end` with the seconds spent and the current
+ * path when it is left (not by reload). Share pages and the embed add the content and its owner.
+ *
+ * Why it is built this way (issue 9, item 19):
+ * - The envelope seals rows asynchronously, and nothing asynchronous finishes once a page is going
+ *   away. So the `view_end` of the current view is kept sealed in advance (renewed every second
+ *   and when the tab is hidden) and sent synchronously on `pagehide` with `sendBeacon` (a string
+ *   body: `text/plain`, which the log call accepts).
+ * - A page cannot tell, when it goes away, whether it is being reloaded, closed or left. So the
+ *   sealed row is handed to a tiny service worker (`/page-timing-relay.js`) that holds it for a
+ *   few seconds; a reload of the page asks it to drop the row and carries the view on, anything
+ *   else lets it go. Where no service worker can run, the row is sent at once (a reload then
+ *   ends the view, as before).
+ *
+ * No zod here: `/embed` uses this file too (its budget has no room for the schemas).
  */
-import {
-  addOriginLogCall,
-  LOG_FIXED_KEY,
-  type TEnvelope,
-  type TViewLog,
-  type ZLogMetadata,
-} from "@vitrine/contract";
-import type { z } from "zod";
+import type { TViewLog } from "@vitrine/contract";
 
 /** Session-storage key of the page-view session id. */
 export const SESSION_ID_KEY = "vitrine-session-id";
 /** Windows narrower than this on a phone or tablet count as mobile (SPEC §9). */
 export const MOBILE_MAX_WIDTH = 1024;
 
+/** The log call's path and fixed key (the contract's, written out; `page-timing.test.ts` checks). */
+export const LOG_CALL_PATH = "/api/user_report/request_add_origin_log_notoken";
+/** The fixed key of visitor log rows (contract `LOG_FIXED_KEY`). */
+export const LOG_KEY = "vitrine-origin-log";
+/** The relay service worker (in `public/`). */
+export const RELAY_URL = "/page-timing-relay.js";
+/** Session-storage key of a view handed to the relay when the page went away. */
+export const PENDING_KEY = "vitrine-view-pending";
+
 /** Browser and device facts of a log row. */
-export type TLogMetadata = z.infer<typeof ZLogMetadata>;
+export type TLogMetadata = TViewLog["metadata"];
 
 /** How the current document was loaded, as the Navigation Timing API names it. */
 export type TNavigationType = "navigate" | "reload" | "back_forward" | "prerender" | undefined;
@@ -35,12 +50,26 @@ export function currentNavigationType(): TNavigationType {
 }
 
 /** The page-view session id, created once per browser tab. */
-export function getViewSessionId(storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage): string {
+export function getViewSessionId(storage: Pick<Storage, "getItem" | "setItem"> = tabStorage()): string {
   const existing = storage.getItem(SESSION_ID_KEY);
   if (existing && existing.length >= 8) return existing;
   const id = crypto.randomUUID();
   storage.setItem(SESSION_ID_KEY, id);
   return id;
+}
+
+/** The tab's session storage; a page-lifetime stand-in where the browser refuses it (some frames). */
+export function tabStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
+  try {
+    return sessionStorage;
+  } catch {
+    const kept = new Map<string, string>();
+    return {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    };
+  }
 }
 
 function versionAfter(ua: string, re: RegExp): string {
@@ -115,17 +144,26 @@ export interface TViewLogInput {
   userId?: string | null;
   /** Seconds on the page, for `view_end`. */
   duration?: number;
+  /** The content shown (share page, embed) and its owner. */
+  content?: TPageContent | null;
+}
+
+/** The content a page shows, for its rows. */
+export interface TPageContent {
+  contentId: string;
+  contentOwnerId: string;
 }
 
 /** Builds a log row the contract accepts. */
 export function buildViewLog(input: TViewLogInput): TViewLog {
   const path = input.path.slice(0, 2048) || "/";
   const log: TViewLog = {
-    key: LOG_FIXED_KEY,
+    key: LOG_KEY,
     visit_userId: (input.userId ?? "").slice(0, 80),
-    contentOwnerId: "",
+    // Ids the server gave out (well under the contract's 80 characters).
+    contentOwnerId: input.content?.contentOwnerId ?? "",
     sessionId: input.sessionId,
-    contentId: "",
+    contentId: input.content?.contentId ?? "",
     pageType: pageTypeOf(path),
     contentType: "home",
     action: input.action,
@@ -142,81 +180,233 @@ export function elapsedSeconds(startMs: number, endMs: number): number {
   return Math.max(0, Math.round((endMs - startMs) / 1000));
 }
 
-/** What the tracker needs from the app. */
+/** Seals a payload in the request envelope (the app's and the embed's envelope both fit). */
+export interface TSealer {
+  wrap(payload: unknown): Promise<unknown>;
+}
+
+/** What the tracker needs from the app or the embed. */
 export interface TPageTimingDeps {
-  getEnvelope: () => Promise<TEnvelope>;
+  getEnvelope: () => Promise<TSealer>;
   getUserId: () => string | null;
+  /** The relay service worker's URL; null sends every row at once (tests, no service worker). */
+  relayUrl?: string | null;
 }
 
-/** Sends one row with `sendBeacon` (falls back to a keep-alive fetch). */
-async function sendLog(deps: TPageTimingDeps, log: TViewLog): Promise<void> {
-  const body = JSON.stringify(await (await deps.getEnvelope()).wrap(log));
-  const blob = new Blob([body], { type: "application/json" });
-  if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(addOriginLogCall.path, blob)) return;
-  await fetch(addOriginLogCall.path, {
-    method: "POST",
-    body,
-    headers: { "content-type": "application/json" },
-    keepalive: true,
-  }).catch(() => undefined);
+/** A view handed to the relay, kept in session storage for the next page of the tab. */
+interface TPending {
+  id: string;
+  path: string;
+  enteredAt: number;
+  content: TPageContent | null;
 }
 
-/** The page-timing tracker: call `enter(path)` on every route, `install()` once. */
+function readPending(storage: TTabStorage): TPending | null {
+  try {
+    const value = JSON.parse(storage.getItem(PENDING_KEY) ?? "null") as TPending | null;
+    storage.removeItem(PENDING_KEY);
+    // Written by this file in this tab: an id is all that must be checked.
+    return value?.id ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+type TTabStorage = ReturnType<typeof tabStorage>;
+
+/** How long a content page waits for its content before starting the view without it. */
+const CONTENT_WAIT_MS = 3000;
+
+/** The page-timing tracker: `enter(path)` on every route, `setContent` on content pages, `install()` once. */
 export function createPageTiming(deps: TPageTimingDeps) {
-  let current: { path: string; enteredAt: number } | null = null;
+  let current: {
+    id: string;
+    path: string;
+    enteredAt: number;
+    content: TPageContent | null;
+    isStarted: boolean;
+    sealed: string | null;
+  } | null = null;
   let isFirst = true;
+  let relay: ServiceWorker | null = null;
+  const storage = tabStorage();
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const row = (action: TViewLogInput["action"], path: string, duration?: number) =>
+  const row = (
+    action: TViewLogInput["action"],
+    path: string,
+    content: TPageContent | null,
+    duration?: number,
+  ) =>
     buildViewLog({
       action,
-      sessionId: getViewSessionId(),
+      sessionId: getViewSessionId(storage),
       path,
       metadata: describeDevice(navigator.userAgent, window.innerWidth, navigator.maxTouchPoints),
       referrer: document.referrer,
       userId: deps.getUserId(),
       duration,
+      content,
     });
 
-  const leave = () => {
-    if (!current) return;
-    const { path, enteredAt } = current;
-    current = null;
-    void sendLog(deps, row("view_end", path, elapsedSeconds(enteredAt, Date.now())));
+  const seal = async (log: TViewLog) => JSON.stringify(await (await deps.getEnvelope()).wrap(log));
+
+  /** Sends a sealed row now, as a beacon (a string body goes as `text/plain`). */
+  const beacon = (body: string) => navigator.sendBeacon(LOG_CALL_PATH, body);
+  const send = (log: TViewLog) => {
+    void seal(log)
+      .then(beacon)
+      .catch(() => undefined);
   };
 
-  return {
-    /** A route was entered: the first one counts only for navigation or back/forward loads. */
-    enter(path: string) {
+  /** Keeps the current view's `view_end` sealed, so leaving needs no asynchronous step. */
+  const reseal = () => {
+    const view = current;
+    if (!view?.isStarted) return;
+    const log = row("view_end", view.path, view.content, elapsedSeconds(view.enteredAt, Date.now()));
+    void seal(log)
+      .then((body) => {
+        if (current === view) view.sealed = body;
+      })
+      .catch(() => undefined);
+  };
+
+  const start = () => {
+    clearTimeout(startTimer);
+    if (!current || current.isStarted) return;
+    const view = current;
+    view.isStarted = true;
+    // The view_end is sealed before the view_start goes: a page busy drawing its first frame
+    // may be closed before a later seal would finish, and a started view must be able to end.
+    void Promise.all([
+      seal(row("view_start", view.path, view.content)),
+      seal(row("view_end", view.path, view.content, 0)),
+    ])
+      .then(([startBody, endBody]) => {
+        view.sealed ??= endBody;
+        beacon(startBody);
+      })
+      .catch(() => undefined);
+  };
+
+  /** Ends the view in the page (route change): the row can be sealed at leisure. */
+  const endNow = () => {
+    const view = current;
+    current = null;
+    clearTimeout(startTimer);
+    if (!view) return;
+    if (!view.isStarted) send(row("view_start", view.path, view.content));
+    send(row("view_end", view.path, view.content, elapsedSeconds(view.enteredAt, Date.now())));
+  };
+
+  /** The page is going away: only synchronous steps run now. */
+  const endOnUnload = () => {
+    const view = current;
+    current = null;
+    clearTimeout(startTimer);
+    if (!view?.isStarted || !view.sealed) return;
+    if (relay) {
+      relay.postMessage({ type: "h", id: view.id, body: view.sealed });
+      const pending: TPending = {
+        id: view.id,
+        path: view.path,
+        enteredAt: view.enteredAt,
+        content: view.content,
+      };
+      storage.setItem(PENDING_KEY, JSON.stringify(pending));
+      return;
+    }
+    beacon(view.sealed);
+  };
+
+  const tracker = {
+    /**
+     * A route was entered. The first one of a document counts only for navigation or
+     * back/forward loads; a reload carries on the view the page had before. A content page
+     * (`awaitsContent`) starts its view once `setContent` names the content.
+     */
+    enter(path: string, options: { awaitsContent?: boolean } = {}) {
       if (current?.path === path) return;
-      const counts = isFirst ? isCountedLoad(currentNavigationType()) : true;
-      isFirst = false;
-      leave();
-      if (!counts) return;
-      current = { path, enteredAt: Date.now() };
-      void sendLog(deps, row("view_start", path));
+      if (isFirst) {
+        isFirst = false;
+        const pending = readPending(storage);
+        const type = currentNavigationType();
+        if (pending && type === "reload" && pending.path === path) {
+          // Same view, reloaded: the relay drops the row it holds; no new view_start.
+          void relayed().then((worker) => worker?.postMessage({ type: "d", id: pending.id }));
+          current = { ...pending, isStarted: true, sealed: null };
+          reseal();
+          return;
+        }
+        if (pending) void relayed().then((worker) => worker?.postMessage({ type: "r", id: pending.id }));
+        if (!isCountedLoad(type)) return;
+      } else {
+        endNow();
+      }
+      current = {
+        id: crypto.randomUUID(),
+        path,
+        enteredAt: Date.now(),
+        content: null,
+        isStarted: false,
+        sealed: null,
+      };
+      if (options.awaitsContent) startTimer = setTimeout(start, CONTENT_WAIT_MS);
+      else start();
     },
-    /** Sends `view_end` when the page goes away (only if its view was started). */
+    /** Names the content of the current page (share page, embed); starts a waiting view. */
+    setContent(content: TPageContent) {
+      if (!current) return;
+      current.content = content;
+      if (current.isStarted) reseal();
+      else start();
+    },
+    /** Listens for the page going away and keeps the sealed row fresh. Returns the undo. */
     install(target: Window = window): () => void {
-      // Sealing the row is asynchronous; `beforeunload` fires while the old document still
-      // has time to finish it, `pagehide` is the fallback where `beforeunload` never fires (iOS).
-      const handleBeforeUnload = () => {
-        const path = current?.path;
-        leave();
-        // Links such as `tel:` and `mailto:` fire `beforeunload` yet keep the page: resume the view.
-        if (path) target.setTimeout(() => this.enter(target.location.pathname), 1000);
-      };
-      // A page restored from the back/forward cache is entered again without a new load.
+      // Also when the page goes into the back/forward cache: if it comes back, `pageshow` re-enters.
+      const handleHide = () => endOnUnload();
       const handleShow = (event: PageTransitionEvent) => {
-        if (event.persisted) this.enter(target.location.pathname);
+        if (!event.persisted) return;
+        // Back from the cache: the view handed over on leaving stays ended; this is a new one.
+        storage.removeItem(PENDING_KEY);
+        tracker.enter(target.location.pathname);
       };
-      target.addEventListener("beforeunload", handleBeforeUnload);
-      target.addEventListener("pagehide", leave);
+      // Renewed every second, and at once when the tab is hidden (closing a tab hides it first).
+      const timer = target.setInterval(reseal, 1000);
+      target.addEventListener("pagehide", handleHide);
       target.addEventListener("pageshow", handleShow);
+      // A page with no unload-time listener may be closed without `pagehide` (Chrome's fast
+      // shutdown); an empty `beforeunload` listener keeps it (and does not block the bfcache).
+      target.addEventListener("beforeunload", Object);
+      target.document.addEventListener("visibilitychange", reseal);
+      if (deps.relayUrl) void relayed(deps.relayUrl);
       return () => {
-        target.removeEventListener("beforeunload", handleBeforeUnload);
-        target.removeEventListener("pagehide", leave);
+        target.clearInterval(timer);
+        target.removeEventListener("pagehide", handleHide);
         target.removeEventListener("pageshow", handleShow);
+        target.removeEventListener("beforeunload", Object);
+        target.document.removeEventListener("visibilitychange", reseal);
       };
     },
   };
+
+  let relayReady: Promise<ServiceWorker | null> | null = null;
+  /** The active relay worker, registered once; null where service workers cannot run. */
+  function relayed(url = deps.relayUrl ?? null): Promise<ServiceWorker | null> {
+    if (relayReady) return relayReady;
+    // No `navigator.serviceWorker` outside secure contexts: then rows go straight out.
+    const workers = navigator.serviceWorker;
+    if (!url || !workers) return Promise.resolve(null);
+    relayReady = workers
+      .register(url, { scope: "/" })
+      .then(() => workers.ready)
+      .then((registration) => {
+        relay = registration.active;
+        return relay;
+      })
+      .catch(() => null);
+    return relayReady;
+  }
+
+  return tracker;
 }

@@ -22,11 +22,16 @@ export function createAnalyticsModule(
     name: "analytics",
     visitors,
     calls: [
-      bindCall(addOriginLogCall, async (input, ctx) => {
-        // Answered only once the row is stored, so "accepted" survives a crash.
-        await writer.record(input, ctx.userAgent);
-        return { accepted: true as const };
-      }),
+      bindCall(
+        addOriginLogCall,
+        async (input, ctx) => {
+          // Answered only once the row is stored, so "accepted" survives a crash.
+          await writer.record(input, ctx.userAgent);
+          return { accepted: true as const };
+        },
+        // Page timing sends `view_end` with sendBeacon as the page goes away.
+        { acceptsBeacon: true },
+      ),
     ],
     stop: () => writer.stop(),
   };

@@ -99,7 +99,8 @@ export function SealedContentView({ doc }: SealedContentViewProps) {
       </ShareStatus>
     );
   }
-  if (state.kind === "open") return <SharedViewer config={state.config} publisher={doc.publisher} />;
+  if (state.kind === "open")
+    return <SharedViewer config={state.config} publisher={doc.publisher} contentId={null} />;
   const percent = state.kind === "downloading" ? Math.round(state.fraction * 100) : 100;
   return (
     <main className={classes.shell} data-testid="share-sealed-loading">

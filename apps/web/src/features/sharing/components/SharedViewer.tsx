@@ -1,6 +1,7 @@
 import type { TSharePublisher } from "@vitrine/contract";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pageTiming } from "../../../app/start";
 import { useLanguage } from "../../content/hooks/use-messages";
 import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
 import { SharedHeader } from "./SharedHeader";
@@ -12,16 +13,22 @@ export interface SharedViewerProps {
   config: TVitrineViewerConfig;
   /** Who shared it, named above the viewer. */
   publisher: TSharePublisher;
+  /** The content's id (null for a sealed link, whose content the server does not name). */
+  contentId: string | null;
 }
 
 /**
  * The shared content: its title and who shared it in a bar above, `<vitrine-viewer>` filling
  * the rest (poster, progress, toolbar and its own failure message with a retry).
  */
-export function SharedViewer({ config, publisher }: SharedViewerProps) {
+export function SharedViewer({ config, publisher, contentId }: SharedViewerProps) {
   const { t } = useTranslation("sharing");
   const lang = useLanguage();
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  // The page-view rows of this page carry the content and its owner.
+  useEffect(() => {
+    pageTiming.setContent({ contentId: contentId ?? "", contentOwnerId: publisher.owner_id });
+  }, [contentId, publisher.owner_id]);
   return (
     <main className={classes.viewer} data-testid="share-viewer" data-state={state}>
       <SharedHeader title={config.title} publisher={publisher} />

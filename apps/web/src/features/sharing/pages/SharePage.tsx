@@ -38,7 +38,7 @@ function SharedContent({ doc }: { doc: TContentView["doc"] }) {
     }),
     [content, branding],
   );
-  return <SharedViewer config={config} publisher={publisher} />;
+  return <SharedViewer config={config} publisher={publisher} contentId={content.content_id} />;
 }
 
 /** `/share/:id`: a shared content for visitors, or the page that says why it cannot be shown. */
