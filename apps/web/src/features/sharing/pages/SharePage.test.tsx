@@ -76,7 +76,7 @@ describe("share page", { timeout: 30_000 }, () => {
   it("asks for a password, refuses a wrong one inline, and shows the content after the right one", async () => {
     server.reply(shareLinkResolveCall.path, fail(CODES.sharePasswordRequired.rescode, null, 401));
     server.reply(shareLinkUnlockCall.path, fail(CODES.sharePasswordWrong.rescode, null, 401));
-    server.reply(shareLinkUnlockCall.path, ok({ unlocked: true }));
+    server.reply(shareLinkUnlockCall.path, ok({ unlocked: true, unlock_token: null }));
     server.reply(shareLinkResolveCall.path, ok({ doc: contentDoc }));
     server.reply(visitCountCall.path, ok({ counted: true }));
     await show(`/share/${ID}`);
