@@ -1,5 +1,5 @@
 /** Queries of the content tables. Only modules/content calls them. */
-import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { contents, type UPLOAD_KINDS, uploads } from "../../db/schema/content";
 import type { TDrizzle } from "../../platform/types";
 
@@ -119,17 +119,19 @@ export function publicContents(db: TDrizzle, query: TPublicQuery): Promise<TCont
   if (query.ownerIds !== null && query.ownerIds.length === 0) return Promise.resolve([]);
   const conditions: SQL[] = [eq(contents.isPublic, true), eq(contents.status, "ready")];
   if (query.ownerIds !== null) conditions.push(inArray(contents.ownerId, [...query.ownerIds]));
+  // The keyset compares at millisecond precision: a cursor carries a JS Date, and PostgreSQL keeps
+  // microseconds, so rows of the same millisecond would otherwise be skipped between pages.
+  const createdMs = sql`date_trunc('milliseconds', ${contents.createdAt})`;
   const before = query.before;
   if (before) {
-    const older = or(
-      lt(contents.createdAt, before.createdAt),
-      and(eq(contents.createdAt, before.createdAt), lt(contents.id, before.id)),
+    const at = before.createdAt.toISOString();
+    conditions.push(
+      sql`(${createdMs} < ${at}::timestamptz or (${createdMs} = ${at}::timestamptz and ${contents.id} < ${before.id}))`,
     );
-    if (older) conditions.push(older);
   }
   const order =
     query.sort === "new"
-      ? [desc(contents.createdAt), desc(contents.id)]
+      ? [sql`${createdMs} desc`, desc(contents.id)]
       : [desc(contents.views), desc(contents.createdAt), desc(contents.id)];
   return db
     .select()
