@@ -121,7 +121,7 @@ async function uploadFox(send: TSend, baseURL: string, token: string): Promise<s
   return contentId;
 }
 
-test("share page and embed: title and owner above the viewer; rows carry the content and owner", async ({
+test("share page: title and owner above the viewer; rows carry the content and owner", async ({
   page,
   context,
   request,
@@ -168,23 +168,5 @@ test("share page and embed: title and owner above the viewer; rows carry the con
     )
     .toContain(`view_start ${contentId} ${userId}`);
 
-  await page.goto(`/embed?id=${id}`);
-  await expect
-    .poll(() =>
-      rows.filter((r) => r.path === "/embed").map((r) => `${r.action} ${r.contentId} ${r.contentOwnerId}`),
-    )
-    .toEqual([`view_start ${contentId} ${userId}`]);
-  // The visitor looks at the model a moment, then closes the tab.
-  await expect(page.locator("vitrine-viewer.is-drawn")).toHaveCount(1, { timeout: 240_000 });
-  await page.waitForTimeout(2000);
-  await page.close({ runBeforeUnload: true });
-  await expect
-    .poll(
-      () =>
-        rows.filter((r) => r.path === "/embed").map((r) => `${r.action} ${r.contentId} ${r.contentOwnerId}`),
-      {
-        timeout: RELAY_WAIT * 2,
-      },
-    )
-    .toEqual([`view_start ${contentId} ${userId}`, `view_end ${contentId} ${userId}`]);
+  // /embed sends no rows yet: its 190 kB budget has no room for the tracker (see main.ts).
 });

@@ -18,9 +18,6 @@ export const NO_ANSWER = 1001;
 /** Calls the API with the deployment's envelope. */
 export type TEmbedCall = (path: string, payload: unknown) => Promise<TAnswer>;
 
-/** The call function, and the envelope it uses (page timing seals its rows with it). */
-export type TEmbedApi = TEmbedCall & { envelope: () => Promise<TEnvelope> };
-
 function isEnvelopeSettings(value: unknown): value is TEnvelopeSettings {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -54,15 +51,12 @@ async function loadEnvelope(fetchImpl: typeof fetch, base: string): Promise<TEnv
 export function createEmbedCall(
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
   base = "",
-): TEmbedApi {
+): TEmbedCall {
   let envelope: Promise<TEnvelope> | null = null;
-  const current = () => {
-    envelope ??= loadEnvelope(fetchImpl, base);
-    return envelope;
-  };
-  const call: TEmbedCall = async (path, payload) => {
+  return async (path, payload) => {
     try {
-      const body = await (await current()).wrap(payload);
+      envelope ??= loadEnvelope(fetchImpl, base);
+      const body = await (await envelope).wrap(payload);
       const res = await fetchImpl(`${base}${path}`, {
         method: "POST",
         headers: { "content-type": "application/json" },
@@ -76,5 +70,4 @@ export function createEmbedCall(
       return { status: false, rescode: NO_ANSWER, data: null };
     }
   };
-  return Object.assign(call, { envelope: current });
 }

@@ -73,8 +73,6 @@ export interface TEmbedOptions {
   hasWebGL?: (doc: Document) => boolean;
   /** Called on every state change (tests and the benches watch it). */
   onState?: (state: TEmbedState) => void;
-  /** Called when the link names its content and owner (page-view rows carry them). */
-  onContent?: (content: { contentId: string; contentOwnerId: string }) => void;
 }
 
 /** A running embed. */
@@ -396,10 +394,6 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
       setState({ kind: "message", message: "failed" });
       return;
     }
-    options.onContent?.({
-      contentId: shared.kind === "content" ? shared.content.content_id : "",
-      contentOwnerId: shared.publisher?.owner_id ?? "",
-    });
     if (shared.kind === "sealed") {
       await showSealed(shared);
       return;
