@@ -99,18 +99,32 @@ describe.each(targets)("share links for visitors on $name", (target) => {
     expect(malformed.body.rescode).toBe(CODES.validation.rescode);
   });
 
-  it("names who shared it (the e-mail ID before @, never the address); a password link only after unlock", async () => {
+  it("names who shared it by the owner's channel, linked (never the e-mail ID); a password link only after unlock", async () => {
     const owner = await s.owner("standard");
-    const local = owner.emailId.split("@")[0];
+    const local = owner.emailId.split("@")[0] ?? "";
     const contentId = await s.content(owner.userId, { title: "Desk lamp" });
     const open = await link(owner, contentId);
-    const res = await s.call(shareLinkResolveCall, { sharelink_url: open.sharelink_url });
-    expect(res.body.status && res.body.data.doc.publisher).toEqual({
+    const before = await s.call(shareLinkResolveCall, { sharelink_url: open.sharelink_url });
+    // No channel yet: no public name at all (the sign-in name is never published).
+    expect(before.body.status && before.body.data.doc.publisher).toEqual({
       owner_id: owner.userId,
-      name: local,
+      name: "",
       href: null,
     });
-    expect(JSON.stringify(res.body)).not.toContain(owner.emailId);
+    expect(JSON.stringify(before.body)).not.toContain(owner.emailId);
+
+    const created = await s.call(channelCreateCall, { channel_name: "Aurora Lamps" }, { token: owner.token });
+    if (!created.body.status) throw new Error("channel not created");
+    const channelId = created.body.data.doc.user_channel_id;
+    // A second link: the first link's resolve may be cached for up to 30 s.
+    const second = await link(owner, contentId);
+    const res = await s.call(shareLinkResolveCall, { sharelink_url: second.sharelink_url });
+    expect(res.body.status && res.body.data.doc.publisher).toEqual({
+      owner_id: owner.userId,
+      name: "Aurora Lamps",
+      href: `/Channel/${channelId}`,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(`"${local}"`);
 
     const locked = await link(owner, contentId, "opensesame");
     const refused = await s.call(shareLinkResolveCall, { sharelink_url: locked.sharelink_url });

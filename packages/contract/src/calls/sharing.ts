@@ -90,14 +90,14 @@ export const ZSharedContent = z.object({
 export type TSharedContent = z.infer<typeof ZSharedContent>;
 
 /**
- * Who shared a content, as visitors see it. Today the owner's name (the part of their e-mail ID
- * before `@`, never the address); once channels exist, the channel's name with `href` to it.
+ * Who shared a content, as visitors see it: the owner's channel name with `href` to the channel;
+ * with no channel, an empty name and no link (the e-mail ID is a sign-in name, never published).
  * `owner_id` goes into the visitor's page-view rows (`contentOwnerId`).
  */
 export const ZSharePublisher = z.object({
   owner_id: z.string(),
   name: z.string(),
-  /** The publisher's page (a channel), or null while there is none. */
+  /** The publisher's channel page, or null while there is none. */
   href: z.string().nullable(),
 });
 /** Who shared a content. */

@@ -135,6 +135,8 @@ export interface TChannelsService {
   list(lang: TChannelLang, industry: TIndustry | null): Promise<TChannelCard[]>;
   /** The owner id of a channel; null for an unknown one (the sharing module checks inflow with it). */
   channelOwner(channelId: string): Promise<string | null>;
+  /** An owner's channel with its name in the original language (the share page's publisher). */
+  channelOfOwner(ownerId: string): Promise<{ id: string; name: string } | null>;
   preview(channelId: string): Promise<TChannelPreview | null>;
   /** Deletes an owner's channel (account deleted). */
   removeOwner(ownerId: string): Promise<void>;
@@ -492,6 +494,11 @@ export function createChannelsService(deps: TChannelsDeps): TChannelsService {
 
     async channelOwner(channelId) {
       return (await findChannel(db, channelId))?.ownerId ?? null;
+    },
+
+    async channelOfOwner(ownerId) {
+      const row = await channelOfOwner(db, ownerId);
+      return row ? { id: row.id, name: originalTexts(row).channel_name } : null;
     },
 
     async preview(channelId) {

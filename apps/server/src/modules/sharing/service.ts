@@ -65,6 +65,8 @@ export type TSharingContentPort = Pick<
 export interface TSharingChannelsPort {
   /** The owner id of a channel; null for an unknown one. */
   channelOwner(channelId: string): Promise<string | null>;
+  /** An owner's channel as visitors name it (original language); null while there is none. */
+  channelOfOwner(ownerId: string): Promise<{ id: string; name: string } | null>;
 }
 
 /** What the sharing service needs of the accounts module. */
@@ -96,6 +98,8 @@ export interface TResolveParts {
   link: TShareLinkRow;
   view: TContentVisitorView;
   owner: TUserInfo | null;
+  /** The owner's channel, which names the publisher; null while there is none. */
+  channel: { id: string; name: string } | null;
 }
 
 /** Cache version keys of a link, a content and an owner. */
@@ -176,12 +180,14 @@ export function levelOf(info: TUserInfo, now: Date): TPlanLevel {
 }
 
 /**
- * How visitors see the owner of a shared content: the part of the e-mail ID before `@` (accounts
- * have no display name yet; the address itself is never shown). A channel replaces it later.
+ * How visitors see who shared a content: the owner's channel, linked, when there is one. With no
+ * channel the name stays empty (the page shows no byline): accounts have no public name, and the
+ * e-mail ID is a sign-in name, never published. `owner_id` goes into page-view rows.
  */
-export function publisherOf(info: Pick<TUserInfo, "user_id" | "email_id">): TSharePublisher {
-  const name = info.email_id.split("@")[0]?.trim() ?? "";
-  return { owner_id: info.user_id, name: name.slice(0, 80), href: null };
+export function publisherOf(ownerId: string, channel: { id: string; name: string } | null): TSharePublisher {
+  return channel
+    ? { owner_id: ownerId, name: channel.name.slice(0, 80), href: `/Channel/${channel.id}` }
+    : { owner_id: ownerId, name: "", href: null };
 }
 
 /** The branding visitors see around an owner's content. */
@@ -252,8 +258,12 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
       const link = await findLink(db, url);
       if (!link) return null;
       await versionsOf([cacheKeys.content(link.contentId), cacheKeys.owner(link.ownerId)]);
-      const [view, owner] = await Promise.all([content.visitorView(link.contentId), ownerInfo(link.ownerId)]);
-      return view ? { link, view, owner } : null;
+      const [view, owner, channel] = await Promise.all([
+        content.visitorView(link.contentId),
+        ownerInfo(link.ownerId),
+        channels.channelOfOwner(link.ownerId),
+      ]);
+      return view ? { link, view, owner, channel } : null;
     });
   }
 
@@ -406,7 +416,7 @@ export function createSharingService(deps: TSharingDeps): TSharingService {
       const view = { ...row, modelUrl: row.modelUrl };
       const level = parts.owner ? levelOf(parts.owner, now()) : null;
       if (!level || !parts.owner) throw new AppError("notFound");
-      const publisher = publisherOf(parts.owner);
+      const publisher = publisherOf(parts.owner.user_id, parts.channel);
       const unlockedUntil = tokens.expiryOf(unlockToken, link.url, now());
       if (link.kind === "password" && unlockedUntil === null) {
         throw new AppError("sharePasswordRequired");

@@ -13,8 +13,8 @@ export interface SharedHeaderProps {
 }
 
 /**
- * The bar above a shared content: its title and who shared it. The publisher is the owner's name
- * today; when it has a page (`href`, a channel later) the name links there.
+ * The bar above a shared content: its title and who shared it — the owner's channel, linked to
+ * it; with no channel (empty name) there is no byline.
  */
 export function SharedHeader({ title, publisher }: SharedHeaderProps) {
   const { t } = useTranslation("sharing");
