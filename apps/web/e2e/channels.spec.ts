@@ -192,6 +192,14 @@ test("a business builds its channel; a visitor in the other language browses it"
       await v.getByRole("link", { name: "Fox" }).click();
       await expect(v).toHaveURL(new RegExp(`/Channel/${channelId}/content/${foxId}$`));
       await expect(v.getByTestId("channel-content-viewer")).toBeVisible();
+      // The channel's brand colour frames the viewer.
+      const frame = await v.getByTestId("channel-content-viewer").evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { bg: style.backgroundColor, brand: style.getPropertyValue("--channel-brand").trim() };
+      });
+      expect(frame.brand).toMatch(/^#[0-9a-f]{6}$/i);
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(frame.brand.slice(i, i + 2), 16));
+      expect(frame.bg).toBe(`rgb(${r}, ${g}, ${b})`);
       await expect
         .poll(async () => {
           const detail = await send(contentDetailCall, { content_id: foxId }, token);

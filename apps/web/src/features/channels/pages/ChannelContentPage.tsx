@@ -1,7 +1,7 @@
 import { Button, Loader, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { channelContentCall, type TCallOutput, visitChannelInflowCall } from "@vitrine/contract";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { api } from "../../../api";
@@ -85,8 +85,10 @@ export default function ChannelContentPage() {
       </main>
     );
   }
+  // The channel's brand colour frames the viewer (and tints its back button), as on the channel page.
+  const brand = { "--channel-brand": isReady ? shown.channel.brand_color : undefined } as CSSProperties;
   return (
-    <main className={classes.viewerPage} data-testid="channel-content-viewer">
+    <main className={classes.viewerPage} style={brand} data-testid="channel-content-viewer">
       <PageTitle title={config.title} isHidden />
       <div className={classes.viewerBar}>{back}</div>
       <VitrineViewer config={config} lang={lang} label={t("viewerLabel")} className={classes.viewerHost} />
