@@ -8,7 +8,6 @@
  */
 import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
@@ -16,7 +15,7 @@ import { contentDetailCall, myChannelCall } from "@vitrine/contract";
 import sharp from "sharp";
 import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
-import { OWNER_PASSWORD, registerOwner, type TSend } from "./owner-support";
+import { OWNER_PASSWORD, registerOwner, uploadReadyModel } from "./owner-support";
 import { shoot as shootTo } from "./view-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
@@ -35,30 +34,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Prom
   return sharp({ create: { width, height, channels: 3, background: { r: rgb[0], g: rgb[1], b: rgb[2] } } })
     .png()
     .toBuffer();
-}
-
-/** Uploads Fox through the upload route and waits until it is processed; answers its id. */
-async function uploadFox(baseURL: string, token: string, send: TSend): Promise<string> {
-  const form = new FormData();
-  form.append("files", new Blob([new Uint8Array(await readFile(FOX))]), "Fox.glb");
-  const res = await fetch(`${baseURL}/api/upload/model`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { status: boolean; data: { content_id: string } };
-  expect(body.status).toBe(true);
-  const id = body.data.content_id;
-  await expect
-    .poll(
-      async () => {
-        const detail = await send(contentDetailCall, { content_id: id }, token);
-        return detail.status ? detail.data.doc.status : "missing";
-      },
-      { timeout: 180_000 },
-    )
-    .toBe("ready");
-  return id;
 }
 
 /** Picks `file` with the image field's button and accepts the crop. */
@@ -85,7 +60,7 @@ test("a business builds its channel; a visitor in the other language browses it"
   mkdirSync(SHOTS, { recursive: true });
   const base = baseURL ?? "http://127.0.0.1:4173";
   const { email, send, token } = await registerOwner(request, base, lang, "channel");
-  const foxId = await uploadFox(base, token, send);
+  const foxId = await uploadReadyModel(send, base, token, FOX);
 
   await useOwnIp(page);
   await page.setViewportSize(DESKTOP);
