@@ -1,6 +1,7 @@
 /**
  * Generates docs/api.md from the contract: the envelope, every declared call (ALL_CALLS) with its
- * input and output as JSON Schema, and the result-code table (CODES).
+ * input and output as JSON Schema, the multipart upload routes with their answers, and the
+ * result-code table (CODES).
  *
  *   npx tsx scripts/gen-api-docs.ts          writes docs/api.md
  *   npx tsx scripts/gen-api-docs.ts --check  exits 1 when docs/api.md is stale (CI)
@@ -10,7 +11,16 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { TCall } from "@vitrine/contract";
-import { ALL_CALLS, CODES, ENVELOPE_ITERATIONS } from "@vitrine/contract";
+import {
+  ALL_CALLS,
+  CODES,
+  ENVELOPE_ITERATIONS,
+  FILE_PURPOSE_TYPES,
+  ZUploadFileResult,
+  ZUploadMediaResult,
+  ZUploadModelResult,
+  ZUploadSealedResult,
+} from "@vitrine/contract";
 import { z } from "zod";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -134,6 +144,49 @@ function callsSection(calls: readonly TCall[]): string[] {
   return lines;
 }
 
+/** The multipart upload routes: Bearer token, parts and fields, the envelope's `data`. */
+function uploadsSection(): string[] {
+  const routes: Array<[string, string, z.ZodType]> = [
+    ["/api/upload/model", "parts `files`: one `.glb`, or one `.gltf` with its files", ZUploadModelResult],
+    [
+      "/api/upload/image",
+      "field `purpose`, optional `content_id`; part `file` (jpg, png)",
+      ZUploadMediaResult,
+    ],
+    ["/api/upload/video", "optional `content_id`; part `file` (mp4)", ZUploadMediaResult],
+    [
+      "/api/upload/file",
+      `field \`purpose\`; part \`file\`. Types by purpose: ${Object.entries(FILE_PURPOSE_TYPES)
+        .map(([purpose, types]) => `${purpose}: ${Object.keys(types).join(", ")}`)
+        .join("; ")}`,
+      ZUploadFileResult,
+    ],
+    ["/api/upload/sealed", "field `content_id`; part `file` (ciphertext)", ZUploadSealedResult],
+  ];
+  const lines = [
+    "## Upload routes",
+    "",
+    "`POST` with `multipart/form-data` and `Authorization: Bearer <atk>`; the answer is the envelope",
+    "with these `data`. Every file passes the §5 checker (`checkUpload`); nothing is stored on refusal.",
+    "",
+  ];
+  for (const [path, parts, output] of routes) {
+    lines.push(
+      `#### \`${path}\``,
+      "",
+      parts,
+      "",
+      "Output (`data`):",
+      "",
+      "```json",
+      schemaOf(output, "output"),
+      "```",
+      "",
+    );
+  }
+  return lines;
+}
+
 function codesSection(): string[] {
   const lines = [
     "## Result codes",
@@ -162,6 +215,7 @@ function renderApiDocs(calls: readonly TCall[] = ALL_CALLS): string {
     "",
     ...envelopeSection(),
     ...callsSection(calls),
+    ...uploadsSection(),
     ...codesSection(),
   ].join("\n");
 }

@@ -37,7 +37,7 @@ async function run(signal: "SIGKILL" | "SIGTERM"): Promise<void> {
           key: LOG_FIXED_KEY,
           sessionId,
           pageType: "share",
-          contentType: "model",
+          contentType: "product",
           action: "view_start",
           path: "/share/abc",
           metadata: { browser: "Firefox", deviceType: "desktop" },

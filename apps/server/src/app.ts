@@ -8,9 +8,18 @@ import { ENVELOPE_ITERATIONS, LANGUAGES, type TClientConfig, type THealth } from
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TConfig } from "./config";
 import { createAccountsModule } from "./modules/accounts/routes";
-import { createAnalyticsModule } from "./modules/analytics/routes";
+import { createAuditService } from "./modules/admin/audit";
+import { createAdminModule } from "./modules/admin/routes";
+import { createAnalyticsModule, type TAnalyticsModule } from "./modules/analytics/routes";
 import { createChannelsModule, type TChannelsModuleOptions } from "./modules/channels/routes";
+import type { TChannelsService } from "./modules/channels/service";
+import { createChatModule } from "./modules/chat/routes";
 import { createContentModule } from "./modules/content/routes";
+import type { TContentService } from "./modules/content/service";
+import { createExhibitionModule, type TExhibitionModuleOptions } from "./modules/exhibition/routes";
+import { createMatchingModule } from "./modules/matching/routes";
+import { createProductionModule } from "./modules/production/routes";
+import { createQnaModule } from "./modules/qna/routes";
 import { createSharingModule, type TSharingModuleOptions } from "./modules/sharing/routes";
 import { createSystemModule } from "./modules/system/routes";
 import { type TAuthResolver, visitorOnlyResolver } from "./platform/auth";
@@ -28,23 +37,42 @@ import { requestLogController } from "./request-log";
 export interface TDefaultModulesOptions {
   sharing?: Pick<TSharingModuleOptions, "sealedMaxBytes" | "now">;
   /** The analytics module's clock (daily visitor salts); tests move it to another day. */
-  analytics?: { now?: () => Date };
+  analytics?: { now?: () => Date; rollupTimer?: boolean };
   channels?: Pick<TChannelsModuleOptions, "translator" | "now">;
+  exhibition?: Pick<TExhibitionModuleOptions, "now">;
 }
 
 /** The modules a server runs, in registration order. */
 export function defaultModules(platform: TPlatform, options: TDefaultModulesOptions = {}): TModule[] {
   const accounts = createAccountsModule(platform);
+  // Made first: every module's console actions write through it (issue 12).
+  const audit = createAuditService(platform.database.db);
   const content = createContentModule(platform, {
     accounts: accounts.service,
     authResolver: accounts.authResolver,
+    audit,
   });
-  const analytics = createAnalyticsModule(platform, options.analytics);
+  const analytics = createAnalyticsModule(platform, { ...options.analytics, accounts: accounts.service });
   const channels = createChannelsModule(platform, {
     ...options.channels,
     accounts: accounts.service,
     content: content.service,
     visitors: analytics.visitors,
+  });
+  const exhibition = createExhibitionModule(platform, {
+    ...options.exhibition,
+    accounts: accounts.service,
+    content: content.service,
+    channels: channels.service,
+    visitors: analytics.visitors,
+    audit,
+  });
+  registerAnalyticsNames(analytics, content.service, channels.service);
+  const matching = createMatchingModule(platform, {
+    accounts: accounts.service,
+    channels: channels.service,
+    content: content.service,
+    audit,
   });
   return [
     createSystemModule(platform),
@@ -52,6 +80,7 @@ export function defaultModules(platform: TPlatform, options: TDefaultModulesOpti
     analytics,
     content,
     channels,
+    matching,
     createSharingModule(platform, {
       ...options.sharing,
       accounts: accounts.service,
@@ -60,7 +89,41 @@ export function defaultModules(platform: TPlatform, options: TDefaultModulesOpti
       channels: channels.service,
       authResolver: accounts.authResolver,
     }),
+    createAdminModule(platform, {
+      audit,
+      accounts: accounts.service,
+      content: content.service,
+      channels: channels.service,
+    }),
+    createChatModule(platform, { accounts: accounts.service, audit }),
+    exhibition,
+    createProductionModule(platform, { accounts: accounts.service, content: content.service, audit }),
+    createQnaModule(platform, { accounts: accounts.service, content: content.service, audit }),
   ];
+}
+
+/** The report names contents (titles, annotations, motion steps) and channels through their modules. */
+function registerAnalyticsNames(
+  analytics: TAnalyticsModule,
+  content: Pick<TContentService, "list" | "detail">,
+  channels: Pick<TChannelsService, "channelOfOwner">,
+): void {
+  analytics.registerNames("product", async (ids, owner) => {
+    const wanted = new Set(ids);
+    const mine = await content.list(owner, "", "updated");
+    return new Map(mine.filter((c) => wanted.has(c.content_id)).map((c) => [c.content_id, c.title]));
+  });
+  analytics.registerDetails("product", async (id, owner) => {
+    const doc = await content.detail(owner, id);
+    return {
+      annotations: new Map(doc.build.annotationinfo.map((a) => [a.annotation_id, a.title])),
+      motionSteps: new Map(doc.build.animationinfo.map((step, i) => [String(i + 1), step.title])),
+    };
+  });
+  analytics.registerNames("channel", async (ids, owner) => {
+    const channel = await channels.channelOfOwner(owner.userId);
+    return new Map(channel && ids.includes(channel.id) ? [[channel.id, channel.name]] : []);
+  });
 }
 
 /** Options of `buildApp`. */
@@ -133,6 +196,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
       trustProxy: options.trustProxy ?? false,
     });
     realtime = attached;
+    for (const module of modules) module.realtime?.(attached);
 
     registerSecurityHeaders(app);
     // Cookies of share links (unlock) and view counting; values are signed by the module itself.

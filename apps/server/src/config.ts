@@ -58,6 +58,7 @@ const ZEnv = z.object({
     .or(z.literal("").transform(() => undefined)),
   JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RATE_LIMITS_ENABLED: bool(true),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DEMO: bool(false),
@@ -127,6 +128,8 @@ export interface TConfig {
   trialDays: number;
   superAdminEmail: string | undefined;
   jobs: { concurrency: number; pollMs: number };
+  /** Days raw view logs are kept (rollups are kept). */
+  logRetentionDays: number;
   rateLimitsEnabled: boolean;
   shutdownTimeoutMs: number;
   demo: boolean;
@@ -247,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trialDays: e.TRIAL_DAYS,
     superAdminEmail: e.SUPER_ADMIN_EMAIL,
     jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: e.JOBS_POLL_MS },
+    logRetentionDays: e.LOG_RETENTION_DAYS,
     rateLimitsEnabled: e.RATE_LIMITS_ENABLED,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     demo: e.DEMO,

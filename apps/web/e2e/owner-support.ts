@@ -3,7 +3,7 @@
  * pages have their own journey), and a lock that lets one software-WebGL journey draw at a time.
  */
 import { randomInt } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import {
@@ -12,12 +12,17 @@ import {
   createEnvelope,
   loginCall,
   registerCall,
+  resetPasswordCall,
   sendEmailCodeCall,
   type TEnvelopeSettings,
   verifyEmailCodeCall,
 } from "@vitrine/contract";
-import { codeIn, newestMailTo, uniqueEmail } from "./accounts-support";
+import { codeIn, newestMailTo, resetPathIn, uniqueEmail } from "./accounts-support";
 import { expect, type TLang } from "./fixtures";
+
+/** The super account playwright.config.ts names in SUPER_ADMIN_EMAIL (made at start, link mailed). */
+export const SUPER_EMAIL = "e2e-super@example.com";
+export const SUPER_PASSWORD = "super1234";
 
 /** The password every journey's owner gets. */
 export const OWNER_PASSWORD = "owner1234";
@@ -130,4 +135,25 @@ export async function uploadReadyModel(
     )
     .toBe("ready");
   return contentId;
+}
+
+/**
+ * Signs the configured super account in. The first caller sets its password through the link
+ * mailed at the server's start; later callers (the other language) find it set.
+ */
+export async function superToken(send: TSend): Promise<string> {
+  return oneAtATime("super-e2e", async () => {
+    const marker = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "e2e-super-password-set");
+    if (!existsSync(marker)) {
+      const token =
+        resetPathIn(await newestMailTo(SUPER_EMAIL))
+          .split("/")
+          .pop() ?? "";
+      expect((await send(resetPasswordCall, { token, password: SUPER_PASSWORD })).status).toBe(true);
+      writeFileSync(marker, "set");
+    }
+    const login = await send(loginCall, { email_id: SUPER_EMAIL, password: SUPER_PASSWORD });
+    if (!login.status) throw new Error("super sign-in failed");
+    return login.data.atk;
+  });
 }

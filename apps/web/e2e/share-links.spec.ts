@@ -1,18 +1,12 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import {
-  contentDetailCall,
-  contentSetProducedCall,
-  contentUpdateCall,
-  loginCall,
-  resetPasswordCall,
-} from "@vitrine/contract";
+import { contentDetailCall, contentSetProducedCall, contentUpdateCall } from "@vitrine/contract";
 import { word } from "../../../packages/viewer/src/element/i18n";
-import { fillSignIn, newestMailTo, resetPathIn, useOwnIp } from "./accounts-support";
+import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
-import { OWNER_PASSWORD, oneAtATime, registerOwner, type TSend } from "./owner-support";
+import { OWNER_PASSWORD, oneAtATime, registerOwner, superToken, type TSend } from "./owner-support";
 import { pixelsUnlike, shoot as shootTo } from "./view-support";
 
 const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
@@ -21,10 +15,6 @@ const shoot = (page: Page, lang: TLang, name: string) => shootTo(SHOTS, page, la
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const LINK_PASSWORD = "fox-secret-7";
-
-/** The super account playwright.config.ts names in SUPER_ADMIN_EMAIL (made at start, link mailed). */
-const SUPER_EMAIL = "e2e-super@example.com";
-const SUPER_PASSWORD = "super1234";
 
 const s = (lang: TLang, key: string) => text(lang, "sharing", key);
 const codes = (lang: TLang, key: string) => text(lang, "codes", key);
@@ -59,27 +49,6 @@ async function annotate(send: TSend, token: string, contentId: string): Promise<
     token,
   );
   expect(res.status).toBe(true);
-}
-
-/**
- * Signs the configured super account in. The first caller sets its password through the link
- * mailed at the server's start; later callers (the other language) find it set.
- */
-async function superToken(send: TSend): Promise<string> {
-  return oneAtATime("share-e2e", async () => {
-    const marker = join(process.env.VITRINE_E2E_DATA_DIR ?? "/tmp", "e2e-super-password-set");
-    if (!existsSync(marker)) {
-      const token =
-        resetPathIn(await newestMailTo(SUPER_EMAIL))
-          .split("/")
-          .pop() ?? "";
-      expect((await send(resetPasswordCall, { token, password: SUPER_PASSWORD })).status).toBe(true);
-      writeFileSync(marker, "set");
-    }
-    const login = await send(loginCall, { email_id: SUPER_EMAIL, password: SUPER_PASSWORD });
-    if (!login.status) throw new Error("super sign-in failed");
-    return login.data.atk;
-  });
 }
 
 /** Marks the content produced (a super account's call) and gives it two motion steps of Fox's clips. */

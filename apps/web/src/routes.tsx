@@ -35,6 +35,11 @@ const publicRoutes: RouteObject[] = [
   { path: "ShowCase", lazy: page(() => import("./features/channels/pages/ShowCasePage")) },
   { path: "Channel/:id", lazy: page(() => import("./features/channels/pages/ChannelPage")) },
   { path: "ShowRoom", lazy: page(() => import("./features/exhibition/pages/ShowRoomPage")) },
+  { path: "ShowRoom/:exhibitionId", lazy: page(() => import("./features/exhibition/pages/ExhibitionPage")) },
+  {
+    path: "ShowRoom/:exhibitionId/booth/:boothId",
+    lazy: page(() => import("./features/exhibition/pages/BoothPage")),
+  },
   { path: "qnalist", lazy: page(() => import("./features/qna/pages/QnaListPage")) },
   { path: "qnawrite", lazy: page(() => import("./features/qna/pages/QnaWritePage")) },
   { path: "qnacontentdetails", lazy: page(() => import("./features/qna/pages/QnaDetailPage")) },
@@ -47,6 +52,7 @@ const publicRoutes: RouteObject[] = [
 /** Pages that bring their own layout (studio, shared content, embeds). */
 const standaloneRoutes: RouteObject[] = [
   { path: "Studio/user/*", lazy: page(() => import("./features/studio/pages/StudioPage")) },
+  { path: "Studio/admin/*", lazy: page(() => import("./features/admin/pages/AdminPage")) },
   { path: "share/:id", lazy: page(() => import("./features/sharing/pages/SharePage")) },
   {
     path: "Channel/:id/content/:contentId",
@@ -54,6 +60,7 @@ const standaloneRoutes: RouteObject[] = [
   },
   { path: "embed", lazy: page(() => import("./features/viewer/pages/EmbedPage")) },
   { path: "embedReactTest", lazy: page(() => import("./features/viewer/pages/EmbedReactTestPage")) },
+  { path: "hallTest", lazy: page(() => import("./features/exhibition/hall/HallTestPage")) },
 ];
 
 /** The route objects (exported for tests). */

@@ -224,7 +224,95 @@ export const CODES = {
     503,
   ),
 
+  // Operators' console (issue 12, admin module), rescodes 3500-3519.
+  /** Sign-in of a suspended account (its sessions ended when it was suspended). */
+  accountSuspended: def(
+    3500,
+    "accountSuspended",
+    "This account is suspended. Please contact customer support.",
+    403,
+  ),
+  /** Removing the only super account left. */
+  lastSuperAccount: def(3501, "lastSuperAccount", "The last super account cannot be removed.", 409),
+  /** A console action an operator may not take on their own account (suspend, remove super). */
+  adminSelfAction: def(3502, "adminSelfAction", "You cannot do this to your own account.", 409),
+  /** A console action was done and audited. */
+  adminDone: def(200, "adminDone", "Done. It is recorded in the audit log."),
+  // Exhibitions (issue 13), rescodes 3550-3599.
+  /** The slot asked for has a booth standing in it (or is outside the hall). */
+  slotTaken: def(3550, "slotTaken", "This slot is taken. Please choose another one.", 409),
+  /** A booth needs its owner's channel. */
+  boothNeedsChannel: def(
+    3551,
+    "boothNeedsChannel",
+    "A booth shows your channel: please create your channel first.",
+    409,
+  ),
+  /** The exhibition is closed or unpublished. */
+  exhibitionNotTaking: def(3552, "exhibitionNotTaking", "This exhibition is not taking booths.", 409),
+  /** A layout change would remove slots where booths stand. */
+  hallLayoutInUse: def(
+    3553,
+    "hallLayoutInUse",
+    "Booths stand in slots this layout would remove. Move or free them first.",
+    409,
+  ),
+
+  // Support chat (issue 15), rescodes 3700-3719.
+  /** More chat messages than the per-user limit allows; `data.retryAfterSeconds` says when to try again. */
+  chatTooFast: def(3700, "chatTooFast", "You are sending messages too fast. Please wait a moment.", 429),
+  /** The operators keep at most CHAT_CANNED_MAX canned replies. */
+  chatCannedLimit: def(
+    3701,
+    "chatCannedLimit",
+    "There are already 100 canned replies. Delete one first.",
+    409,
+  ),
+  /** An assignee that is not an operator (super account). */
+  chatNotOperator: def(3702, "chatNotOperator", "That account is not an operator.", 400),
+
+  // Model production and the Q&A board (issue 15), rescodes 3650-3699.
+  /** A production request asked to do what its status does not allow (accept a quote not given). */
+  productionWrongStatus: def(
+    3650,
+    "productionWrongStatus",
+    "This request cannot do that in its current status. Reload to see where it stands.",
+    409,
+  ),
+  /** An answered question is kept as it was answered. */
+  qnaAnswered: def(3651, "qnaAnswered", "An answered question can no longer be edited or deleted.", 409),
+  /** A file or image of a request or question that the caller did not upload. */
+  uploadNotYours: def(3652, "uploadNotYours", "Attach only files you uploaded here.", 400),
+  /** Production request received. */
+  productionRequested: def(
+    200,
+    "productionRequested",
+    "Your request has been received. We will send you a quote by e-mail.",
+  ),
+
+  // Business matching (issue 14), rescodes 3600-3649.
+  /** A "not interested" link that is unknown or was used up. */
+  connectLinkInvalid: def(3600, "connectLinkInvalid", "This link is no longer valid.", 404),
+  /** The reply mail could not be sent. */
+  connectReplyFailed: def(
+    3601,
+    "connectReplyFailed",
+    "The reply could not be sent right now. Please try again later.",
+    503,
+  ),
+  /** Matching settings without a channel. */
+  connectNeedsChannel: def(
+    3602,
+    "connectNeedsChannel",
+    "Create your channel first to receive inquiries.",
+    409,
+  ),
+
   // §8 successes.
+  /** Exhibition saved. */
+  exhibitionSaved: def(200, "exhibitionSaved", "Exhibition saved."),
+  /** Booth saved. */
+  boothSaved: def(200, "boothSaved", "Booth saved."),
   /** Channel created. */
   channelCreated: def(200, "channelCreated", "Channel created."),
   /** Channel updated. */
@@ -239,6 +327,14 @@ export const CODES = {
   emailSent: def(200, "emailSent", "Email has been sent. Please check your inbox to complete verification."),
   /** E-mail verified. */
   emailVerified: def(200, "emailVerified", "Your email has been verified."),
+  /** The business-connecting form was sent. */
+  connectSubmitted: def(
+    200,
+    "connectSubmitted",
+    "Your inquiry has been sent. A copy is on its way to your e-mail.",
+  ),
+  /** A reply to an inquiry was mailed. */
+  connectReplied: def(200, "connectReplied", "Your reply has been sent."),
   /** Sign-up done. */
   membershipCompleted: def(200, "membershipCompleted", "Your membership has been completed. Please login."),
 } as const satisfies Record<string, TCodeDef>;

@@ -10,10 +10,18 @@ export const ID_PREFIXES = {
   content: "content",
   channel: "channel",
   booth: "booth",
+  exhibition: "exhibition",
   sharelink: "share",
   payment: "payment",
   job: "job",
   log: "log",
+  inquiry: "inquiry",
+  connection: "connect",
+  audit: "audit",
+  chat: "chat",
+  canned: "canned",
+  production: "production",
+  qna: "qna",
 } as const;
 
 /** An entity kind with an id prefix. */

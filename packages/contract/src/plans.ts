@@ -106,6 +106,27 @@ export interface TPlanLimits {
     readonly monthly_access_limit: number | null;
   };
   readonly platform: { readonly remove_platform_logo: boolean; readonly remove_platform_ads: boolean };
+  /** Decision: contents an account may hold (uploads past it are refused with `planLimit`). */
+  readonly content: { readonly limit_count: number };
+  /** Decision: booths in exhibition halls (issue 13) and what a booth may show. */
+  readonly exhibition: {
+    readonly enable_booth_entry: boolean;
+    readonly limit_count_booth: number;
+    readonly enable_video: boolean;
+    readonly enable_images: boolean;
+    readonly enable_logo_text: boolean;
+    /** Products registered per booth. */
+    readonly limit_count_product: number;
+  };
+  /** Decision: which figures of the analytics report (issue 11) the level shows. */
+  readonly analytics: {
+    readonly total_visits: boolean;
+    readonly content_experience: boolean;
+    readonly unique_visitors: boolean;
+    readonly by_content_type: boolean;
+    readonly browser_device: boolean;
+    readonly inflow_path: boolean;
+  };
 }
 
 /** The limits of each level, exactly as the SPEC §6 table. */
@@ -124,6 +145,23 @@ export const PLAN_LIMITS: Readonly<Record<TPlanLevel, TPlanLimits>> = {
       monthly_access_limit: 100,
     },
     platform: { remove_platform_logo: false, remove_platform_ads: false },
+    content: { limit_count: 3 },
+    exhibition: {
+      enable_booth_entry: true,
+      limit_count_booth: 1,
+      enable_video: false,
+      enable_images: true,
+      enable_logo_text: true,
+      limit_count_product: 3,
+    },
+    analytics: {
+      total_visits: true,
+      content_experience: true,
+      unique_visitors: false,
+      by_content_type: false,
+      browser_device: false,
+      inflow_path: false,
+    },
   },
   standard: {
     annotation: { enable: true, limit_count: 10 },
@@ -139,6 +177,23 @@ export const PLAN_LIMITS: Readonly<Record<TPlanLevel, TPlanLimits>> = {
       monthly_access_limit: null,
     },
     platform: { remove_platform_logo: false, remove_platform_ads: false },
+    content: { limit_count: 30 },
+    exhibition: {
+      enable_booth_entry: true,
+      limit_count_booth: 3,
+      enable_video: true,
+      enable_images: true,
+      enable_logo_text: true,
+      limit_count_product: 10,
+    },
+    analytics: {
+      total_visits: true,
+      content_experience: true,
+      unique_visitors: true,
+      by_content_type: true,
+      browser_device: true,
+      inflow_path: false,
+    },
   },
   advanced: {
     annotation: { enable: true, limit_count: 10 },
@@ -154,6 +209,23 @@ export const PLAN_LIMITS: Readonly<Record<TPlanLevel, TPlanLimits>> = {
       monthly_access_limit: null,
     },
     platform: { remove_platform_logo: true, remove_platform_ads: true },
+    content: { limit_count: 100 },
+    exhibition: {
+      enable_booth_entry: true,
+      limit_count_booth: 10,
+      enable_video: true,
+      enable_images: true,
+      enable_logo_text: true,
+      limit_count_product: 30,
+    },
+    analytics: {
+      total_visits: true,
+      content_experience: true,
+      unique_visitors: true,
+      by_content_type: true,
+      browser_device: true,
+      inflow_path: true,
+    },
   },
 };
 
@@ -163,12 +235,21 @@ export function planLimitsOf(user: TPlanUser, now: Date = new Date()): TPlanLimi
 }
 
 /** Counted limits, as named in a `planLimit` error's `data.limit`. */
-export type TCountedLimit = "annotation" | "annotation_image" | "sharelink";
+export type TCountedLimit =
+  | "annotation"
+  | "annotation_image"
+  | "sharelink"
+  | "content"
+  | "booth"
+  | "booth_product";
 
 /** How many of a counted thing a level allows. */
 export function countLimit(level: TPlanLevel, limit: TCountedLimit): number {
   const limits = PLAN_LIMITS[level];
   if (limit === "sharelink") return limits.sharing.limit_count_sharelink;
+  if (limit === "content") return limits.content.limit_count;
+  if (limit === "booth") return limits.exhibition.limit_count_booth;
+  if (limit === "booth_product") return limits.exhibition.limit_count_product;
   return limits[limit].enable ? limits[limit].limit_count : 0;
 }
 
@@ -230,11 +311,13 @@ export const PLAN_COMPARISON: readonly TCompareSection[] = [
   {
     key: "compare.contentSharing.title",
     rows: [
-      // Decision: contents a user can create.
-      row("contentSharing.contentLimit", 3, 30, 100),
+      limitRow("contentSharing.contentLimit", (l) => l.content.limit_count),
       limitRow("contentSharing.sharelinkCount", (l) => l.sharing.limit_count_sharelink),
       // Decision: free monthly visits through exclusive share links.
-      row("contentSharing.sharelinkMonthlyFreeAccess", 100, "unlimited", "unlimited"),
+      limitRow(
+        "contentSharing.sharelinkMonthlyFreeAccess",
+        (l) => l.sharing.monthly_access_limit ?? "unlimited",
+      ),
       limitRow("contentSharing.sharelinkPassword", (l) => l.sharing.enable_password),
       limitRow(
         "contentSharing.sharelinkMonthlyAccessLimit",
@@ -247,25 +330,23 @@ export const PLAN_COMPARISON: readonly TCompareSection[] = [
   {
     key: "compare.exhibition.title",
     rows: [
-      // Decision: anyone may visit booths; booths and booth editing grow with the plan.
-      row("exhibition.boothEntry", true, true, true),
-      row("exhibition.availableBooths", 1, 3, 10),
-      row("exhibition.editVideo", false, true, true),
-      row("exhibition.editImages", true, true, true),
-      row("exhibition.editLogoText", true, true, true),
-      row("exhibition.productRegistration", 3, 10, 30),
+      limitRow("exhibition.boothEntry", (l) => l.exhibition.enable_booth_entry),
+      limitRow("exhibition.availableBooths", (l) => l.exhibition.limit_count_booth),
+      limitRow("exhibition.editVideo", (l) => l.exhibition.enable_video),
+      limitRow("exhibition.editImages", (l) => l.exhibition.enable_images),
+      limitRow("exhibition.editLogoText", (l) => l.exhibition.enable_logo_text),
+      limitRow("exhibition.productRegistration", (l) => l.exhibition.limit_count_product),
     ],
   },
   {
     key: "compare.analytics.title",
     rows: [
-      // Decision: totals for everyone, breakdowns on paid levels, traffic sources on Advanced.
-      row("analytics.totalVisits", true, true, true),
-      row("analytics.contentExperience", true, true, true),
-      row("analytics.uniqueVisitors", false, true, true),
-      row("analytics.viewsByContentType", false, true, true),
-      row("analytics.browserDevice", false, true, true),
-      row("analytics.inflowPath", false, false, true),
+      limitRow("analytics.totalVisits", (l) => l.analytics.total_visits),
+      limitRow("analytics.contentExperience", (l) => l.analytics.content_experience),
+      limitRow("analytics.uniqueVisitors", (l) => l.analytics.unique_visitors),
+      limitRow("analytics.viewsByContentType", (l) => l.analytics.by_content_type),
+      limitRow("analytics.browserDevice", (l) => l.analytics.browser_device),
+      limitRow("analytics.inflowPath", (l) => l.analytics.inflow_path),
     ],
   },
   {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TAuthResolver } from "./auth";
 import type { TPageMetaResolver } from "./http/web";
+import type { TRealtime } from "./realtime/index";
 import type { TPlatform } from "./types";
 
 /** Who is calling, once the auth hook has run. */
@@ -64,6 +65,8 @@ export interface TModule {
   authResolver?: TAuthResolver;
   /** Link-preview facts of the web pages it knows (sharing: `/share/:id`, `/embed?id=`). */
   pageMeta?: TPageMetaResolver;
+  /** Takes part in the realtime socket (the chat routes its events); called once at build. */
+  realtime?(realtime: TRealtime): void;
   /** Registers extra HTTP routes (uploads, blob serving) that are not contract calls. */
   routes?(app: FastifyInstance): Promise<void> | void;
   start?(): void | Promise<void>;

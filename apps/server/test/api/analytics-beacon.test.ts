@@ -7,6 +7,7 @@ import { addOriginLogCall, LOG_FIXED_KEY, pingCall, type TCallInput } from "@vit
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { viewLogs } from "../../src/db/schema/analytics";
+import { BROWSER_UA } from "../support/browser-fetch";
 import { testConfig } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";
 import { startServer, type TTestServer } from "./harness";
@@ -42,7 +43,7 @@ describe.each(targets)("page-view beacons on $name", (target) => {
   async function post(path: string, body: string, type: string) {
     const res = await fetch(`${server.baseUrl}${path}`, {
       method: "POST",
-      headers: { "content-type": type },
+      headers: { "content-type": type, "user-agent": BROWSER_UA },
       body,
     });
     return { http: res.status, body: (await res.json()) as { status: boolean; rescode: number } };

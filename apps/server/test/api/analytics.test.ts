@@ -2,9 +2,10 @@
  * The visitor log call through the real server: valid logs are stored, invalid ones are
  * refused with nothing stored, and a clean shutdown writes what is still buffered.
  */
-import { addOriginLogCall, CODES, LOG_FIXED_KEY, type TCallInput } from "@vitrine/contract";
+import { addOriginLogCall, CODES, LOG_FIXED_KEY, type ZViewLog } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
 import { viewLogs } from "../../src/db/schema/analytics";
 import type { TDatabase } from "../../src/platform/types";
 import { testConfig } from "../support/config";
@@ -17,7 +18,7 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const targets = await testDatabaseTargets();
 afterAll(() => Promise.all(targets.map((t) => t.cleanup())));
 
-type TLog = TCallInput<typeof addOriginLogCall>;
+type TLog = z.input<typeof ZViewLog>;
 
 /** A view log as a visitor's browser sends it. */
 function viewLog(sessionId: string, overrides: Partial<TLog> = {}): TLog {
@@ -25,7 +26,7 @@ function viewLog(sessionId: string, overrides: Partial<TLog> = {}): TLog {
     key: LOG_FIXED_KEY,
     sessionId,
     pageType: "share",
-    contentType: "content",
+    contentType: "product",
     action: "view_start",
     path: "/share/abc",
     metadata: {

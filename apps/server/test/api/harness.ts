@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { createCallClient, createEnvelope, ENVELOPE_ITERATIONS, type TEnvelope } from "@vitrine/contract";
 import { buildApp, type TBuildAppOptions, type TBuiltApp } from "../../src/app";
 import type { TConfig } from "../../src/config";
+import { browserFetch } from "../support/browser-fetch";
 
 /** A running server and a client for it. */
 export interface TTestServer {
@@ -54,9 +55,9 @@ export async function startServer(
     config,
     baseUrl: address,
     envelope,
-    send: createCallClient({ baseUrl: address, envelope }),
+    send: createCallClient({ baseUrl: address, envelope, fetch: browserFetch }),
     async post(path, body, headers = {}) {
-      const res = await fetch(`${address}${path}`, {
+      const res = await browserFetch(`${address}${path}`, {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
         body: typeof body === "string" ? body : JSON.stringify(body),
@@ -64,7 +65,7 @@ export async function startServer(
       return answerOf(res);
     },
     async get(path) {
-      return answerOf(await fetch(`${address}${path}`));
+      return answerOf(await browserFetch(`${address}${path}`));
     },
     shutdown: () => built.shutdown(),
   };

@@ -57,7 +57,7 @@ describe("rate limits", () => {
       key: LOG_FIXED_KEY,
       sessionId: "session-rate-limit",
       pageType: "share",
-      contentType: "content",
+      contentType: "product",
       action: "view",
       path: "/share/x",
       metadata: {},

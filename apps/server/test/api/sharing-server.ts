@@ -137,7 +137,7 @@ export async function startSharingServer(
     modules: (p) =>
       defaultModules(p, {
         sharing: { sealedMaxBytes: TEST_SEALED_MAX, ...(options.now ? { now: options.now } : {}) },
-        analytics: options.now ? { now: options.now } : {},
+        analytics: { ...(options.now ? { now: options.now } : {}), rollupTimer: false },
       }),
   });
   const { db } = platform.database;

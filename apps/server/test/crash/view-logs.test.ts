@@ -26,7 +26,7 @@ function viewLog(sessionId: string) {
     key: LOG_FIXED_KEY,
     sessionId,
     pageType: "share",
-    contentType: "model",
+    contentType: "product",
     action: "view_start",
     path: "/share/abc",
     metadata: { browser: "Firefox", deviceType: "desktop" },

@@ -17,6 +17,7 @@ import {
 } from "@vitrine/contract";
 import { inArray } from "drizzle-orm";
 import { viewLogs } from "../../src/db/schema/analytics";
+import { browserFetch } from "./browser-fetch";
 import { openTestDatabase } from "./databases";
 import { createUser, type TTestUser } from "./factories";
 
@@ -106,7 +107,7 @@ export async function spawnServer(env: Partial<NodeJS.ProcessEnv>): Promise<TChi
     salt: "",
     iterations: ENVELOPE_ITERATIONS,
   });
-  const client = createCallClient({ baseUrl, envelope });
+  const client = createCallClient({ baseUrl, envelope, fetch: browserFetch });
   return {
     baseUrl,
     child,

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
+import { ChatLauncher } from "../features/chat/ChatLauncher";
 import { installApiAlerts } from "./api-alerts";
 import { QuickContact } from "./QuickContact";
 import { pageTiming } from "./start";
@@ -24,6 +25,7 @@ export function RootShell() {
     <>
       <Outlet />
       <QuickContact />
+      <ChatLauncher />
       <ScrollRestoration />
     </>
   );

@@ -170,6 +170,7 @@ export function buildViewLog(input: TViewLogInput): TViewLog {
     path,
     metadata: input.metadata,
     referrer: input.referrer.slice(0, 2048),
+    detail: "",
   };
   if (input.action === "view_end") log.duration = Math.max(0, Math.round(input.duration ?? 0));
   return log;

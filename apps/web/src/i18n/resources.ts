@@ -3,25 +3,33 @@
  * types `t()` from the English JSON (the source): a key that does not exist does not compile.
  */
 import enAccounts from "./locales/en/accounts.json";
+import enAdmin from "./locales/en/admin.json";
 import enChannels from "./locales/en/channels.json";
+import enChat from "./locales/en/chat.json";
 import enCodes from "./locales/en/codes.json";
 import enCommon from "./locales/en/common.json";
 import enContent from "./locales/en/content.json";
 import enExhibition from "./locales/en/exhibition.json";
+import enHall from "./locales/en/hall.json";
 import enMarketing from "./locales/en/marketing.json";
 import enPlans from "./locales/en/plans.json";
+import enProduction from "./locales/en/production.json";
 import enQna from "./locales/en/qna.json";
 import enSharing from "./locales/en/sharing.json";
 import enStudio from "./locales/en/studio.json";
 import enViewer from "./locales/en/viewer.json";
 import koAccounts from "./locales/ko/accounts.json";
+import koAdmin from "./locales/ko/admin.json";
 import koChannels from "./locales/ko/channels.json";
+import koChat from "./locales/ko/chat.json";
 import koCodes from "./locales/ko/codes.json";
 import koCommon from "./locales/ko/common.json";
 import koContent from "./locales/ko/content.json";
 import koExhibition from "./locales/ko/exhibition.json";
+import koHall from "./locales/ko/hall.json";
 import koMarketing from "./locales/ko/marketing.json";
 import koPlans from "./locales/ko/plans.json";
+import koProduction from "./locales/ko/production.json";
 import koQna from "./locales/ko/qna.json";
 import koSharing from "./locales/ko/sharing.json";
 import koStudio from "./locales/ko/studio.json";
@@ -37,10 +45,14 @@ export const NAMESPACES = [
   "sharing",
   "channels",
   "exhibition",
+  "hall",
   "studio",
   "content",
   "qna",
+  "production",
   "viewer",
+  "admin",
+  "chat",
 ] as const;
 
 /** A namespace name. */
@@ -56,10 +68,14 @@ export const en = {
   sharing: enSharing,
   channels: enChannels,
   exhibition: enExhibition,
+  hall: enHall,
   studio: enStudio,
   content: enContent,
   qna: enQna,
+  production: enProduction,
   viewer: enViewer,
+  admin: enAdmin,
+  chat: enChat,
 } as const;
 
 /** Korean resources: complete (a test fails on any missing key). */
@@ -72,10 +88,14 @@ export const ko: Record<TNamespace, object> = {
   sharing: koSharing,
   channels: koChannels,
   exhibition: koExhibition,
+  hall: koHall,
   studio: koStudio,
   content: koContent,
   qna: koQna,
+  production: koProduction,
   viewer: koViewer,
+  admin: koAdmin,
+  chat: koChat,
 };
 
 /** All resources by language. */

@@ -16,7 +16,19 @@ import {
   userInfoCall,
   verifyEmailCodeCall,
 } from "./accounts";
-import { addOriginLogCall } from "./analytics";
+import {
+  adminAuditListCall,
+  adminContentFindCall,
+  adminOverviewCall,
+  adminSuperAddCall,
+  adminSuperRemoveCall,
+  adminUserDetailCall,
+  adminUserPlanCall,
+  adminUserSearchCall,
+  adminUserSuspendCall,
+  adminUserTrialCall,
+} from "./admin";
+import { addOriginLogCall, reportSummaryCall } from "./analytics";
 import {
   channelAutoTranslateCall,
   channelContentCall,
@@ -31,6 +43,19 @@ import {
   myChannelCall,
 } from "./channels";
 import {
+  chatAssignCall,
+  chatCannedDeleteCall,
+  chatCannedListCall,
+  chatCannedSaveCall,
+  chatConversationCall,
+  chatHistoryCall,
+  chatInboxCall,
+  chatOperatorReadCall,
+  chatReadCall,
+  chatReplyCall,
+  chatUnreadCall,
+} from "./chat";
+import {
   contentDeleteCall,
   contentDetailCall,
   contentDuplicateCall,
@@ -39,6 +64,64 @@ import {
   contentSetProducedCall,
   contentUpdateCall,
 } from "./content";
+import {
+  adminBoothAssignCall,
+  adminBoothFreeCall,
+  adminBoothRemoveCall,
+  adminExhibitionBoothsCall,
+  adminExhibitionCreateCall,
+  adminExhibitionListCall,
+  adminExhibitionPublishCall,
+  adminExhibitionUpdateCall,
+  boothApplyCall,
+  boothDeleteCall,
+  boothPageCall,
+  boothProductCall,
+  boothUpdateCall,
+  boothVisitCall,
+  exhibitionHallCall,
+  exhibitionListCall,
+  myBoothsCall,
+} from "./exhibition";
+import {
+  connectListCall,
+  connectNotInterestedCall,
+  connectReplyCall,
+  connectSendCodeCall,
+  connectSubmitCall,
+  connectUpdateCall,
+  connectVerifyCodeCall,
+  matchAdminRemoveCall,
+  matchAdminStatsCall,
+  matchSettingsCall,
+  matchSettingsUpdateCall,
+} from "./matching";
+import {
+  productionAdminListCall,
+  productionAdminMessageCall,
+  productionCreateCall,
+  productionDeliverCall,
+  productionDetailCall,
+  productionListCall,
+  productionMessageCall,
+  productionPricesCall,
+  productionPricesUpdateCall,
+  productionQuoteCall,
+  productionRespondCall,
+  productionSetStatusCall,
+} from "./production";
+import {
+  qnaAdminListCall,
+  qnaAnswerCall,
+  qnaCreateCall,
+  qnaDeleteCall,
+  qnaDetailCall,
+  qnaListCall,
+  qnaModerateCall,
+  qnaNewListCall,
+  qnaNoticeCall,
+  qnaUpdateCall,
+} from "./qna";
 import {
   shareLinkCreateCall,
   shareLinkDeleteCall,
@@ -51,10 +134,16 @@ import {
 import { echoCall, pingCall } from "./system";
 
 export * from "./accounts";
+export * from "./admin";
 export * from "./analytics";
 export * from "./channels";
+export * from "./chat";
 export * from "./content";
+export * from "./exhibition";
+export * from "./matching";
 export * from "./platform-config";
+export * from "./production";
+export * from "./qna";
 export * from "./realtime";
 export * from "./sharing";
 export * from "./system";
@@ -64,6 +153,7 @@ export const ALL_CALLS: readonly TCall[] = [
   pingCall,
   echoCall,
   addOriginLogCall,
+  reportSummaryCall,
   sendEmailCodeCall,
   verifyEmailCodeCall,
   registerCall,
@@ -103,4 +193,75 @@ export const ALL_CALLS: readonly TCall[] = [
   channelContentCall,
   feedCall,
   channelListCall,
+  adminOverviewCall,
+  adminUserSearchCall,
+  adminUserDetailCall,
+  adminUserTrialCall,
+  adminUserPlanCall,
+  adminUserSuspendCall,
+  adminSuperAddCall,
+  adminSuperRemoveCall,
+  adminContentFindCall,
+  adminAuditListCall,
+  chatHistoryCall,
+  chatUnreadCall,
+  chatReadCall,
+  chatInboxCall,
+  chatConversationCall,
+  chatReplyCall,
+  chatOperatorReadCall,
+  chatAssignCall,
+  chatCannedListCall,
+  chatCannedSaveCall,
+  chatCannedDeleteCall,
+  exhibitionListCall,
+  exhibitionHallCall,
+  boothPageCall,
+  boothProductCall,
+  boothVisitCall,
+  myBoothsCall,
+  boothApplyCall,
+  boothUpdateCall,
+  boothDeleteCall,
+  adminExhibitionListCall,
+  adminExhibitionCreateCall,
+  adminExhibitionUpdateCall,
+  adminExhibitionPublishCall,
+  adminExhibitionBoothsCall,
+  adminBoothAssignCall,
+  adminBoothFreeCall,
+  adminBoothRemoveCall,
+  productionPricesCall,
+  productionCreateCall,
+  productionListCall,
+  productionDetailCall,
+  productionRespondCall,
+  productionMessageCall,
+  productionAdminListCall,
+  productionQuoteCall,
+  productionSetStatusCall,
+  productionDeliverCall,
+  productionAdminMessageCall,
+  productionPricesUpdateCall,
+  qnaListCall,
+  qnaNewListCall,
+  qnaDetailCall,
+  qnaCreateCall,
+  qnaUpdateCall,
+  qnaDeleteCall,
+  qnaAnswerCall,
+  qnaNoticeCall,
+  qnaModerateCall,
+  qnaAdminListCall,
+  connectSendCodeCall,
+  connectVerifyCodeCall,
+  connectSubmitCall,
+  connectListCall,
+  connectReplyCall,
+  connectUpdateCall,
+  connectNotInterestedCall,
+  matchSettingsCall,
+  matchSettingsUpdateCall,
+  matchAdminStatsCall,
+  matchAdminRemoveCall,
 ];

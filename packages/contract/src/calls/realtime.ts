@@ -37,7 +37,9 @@ export const ZChatMessage = z.object({
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
 /** What the server acknowledges to `setUserId` and `sendMessage`; `retryAfterSeconds` when rate limited. */
-export type TRealtimeAck = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number };
+export type TRealtimeAck =
+  | { ok: true; doc?: Record<string, unknown> }
+  | { ok: false; message: string; retryAfterSeconds?: number };
 
 /** What the client puts in the handshake (`io(url, {auth})`). */
 export interface TRealtimeAuth {

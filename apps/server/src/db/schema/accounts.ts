@@ -26,6 +26,8 @@ export const users = pgTable(
     paymentStatus: boolean("payment_status").notNull().default(false),
     planExpiresAt: at("plan_expires_at"),
     trialEndsAt: at("trial_ends_at"),
+    /** Set while an operator has suspended the account: no sign-in, no session (issue 12). */
+    suspendedAt: at("suspended_at"),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -67,6 +69,8 @@ export const emailVerifications = pgTable(
     verifiedAt: at("verified_at"),
     /** Set when an account was created with it, so one verification makes one account. */
     consumedAt: at("consumed_at"),
+    /** What the code proves the address for: `signup`, or `business_connect` (matching's form). */
+    purpose: text("purpose").notNull().default("signup"),
   },
   (t) => [
     index("email_verifications_email_idx").on(t.email, t.createdAt),

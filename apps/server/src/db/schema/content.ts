@@ -48,7 +48,7 @@ export const contents = pgTable(
 );
 
 /** Kinds of uploaded file. */
-export const UPLOAD_KINDS = ["model", "image", "video"] as const;
+export const UPLOAD_KINDS = ["model", "image", "video", "file"] as const;
 
 /**
  * One uploaded file: who uploaded which blob. Build data may only reference blobs its owner
@@ -69,7 +69,7 @@ export const uploads = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
-    check("uploads_kind_check", sql`${t.kind} in ('model', 'image', 'video')`),
+    check("uploads_kind_check", sql`${t.kind} in ('model', 'image', 'video', 'file')`),
     index("uploads_owner_key_idx").on(t.ownerId, t.key),
     index("uploads_key_idx").on(t.key),
     index("uploads_content_idx").on(t.contentId),

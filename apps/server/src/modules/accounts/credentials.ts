@@ -112,6 +112,8 @@ export function createCredentialService(
       // Only failures count against an address: offices share one IP.
       await rateLimits.refund(BUCKETS.loginIp, ip);
       await rateLimits.reset(strict.bucket, strict.key);
+      // Told only to whoever knows the password, so it reveals nothing to a guesser.
+      if (user.suspendedAt) throw new AppError("accountSuspended");
       const { atk } = await sessionService.open(user.id, userAgent, ipHash);
       return { atk, user_id: user.id, device: marks.issue(user.id, now()) };
     },

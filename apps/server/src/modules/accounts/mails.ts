@@ -43,6 +43,25 @@ const CODE_TEXT: Record<TLanguage, TMailText> = {
   },
 };
 
+const BUSINESS_CODE_TEXT: Record<TLanguage, TMailText> = {
+  en: {
+    subject: "Your Vitrine verification code",
+    before: ["Enter this code in the business-connecting form to verify your business email address:"],
+    after: [
+      "The code is valid for 10 minutes.",
+      "If you did not ask for it, ignore this email: nothing is sent without the code.",
+    ],
+  },
+  ko: {
+    subject: "Vitrine 이메일 인증 코드",
+    before: ["비즈니스 연결 양식에 아래 인증 코드를 입력해 비즈니스 이메일 주소를 인증해 주세요."],
+    after: [
+      "인증 코드는 10분 동안 유효합니다.",
+      "요청하지 않으셨다면 이 메일을 무시해 주세요. 코드 없이는 아무것도 전송되지 않습니다.",
+    ],
+  },
+};
+
 const RESET_TEXT: Record<TLanguage, TMailText> = {
   en: {
     subject: "Reset your Vitrine password",
@@ -111,8 +130,13 @@ export function signupNoticeMail(to: string, publicUrl: string, lang: TLanguage)
 }
 
 /** The sign-up verification code mail. */
-export function verificationCodeMail(to: string, code: string, lang: TLanguage): TMailMessage {
-  return compose(to, CODE_TEXT[lang], { text: code });
+export function verificationCodeMail(
+  to: string,
+  code: string,
+  lang: TLanguage,
+  purpose: "signup" | "business_connect" = "signup",
+): TMailMessage {
+  return compose(to, (purpose === "signup" ? CODE_TEXT : BUSINESS_CODE_TEXT)[lang], { text: code });
 }
 
 /** The password reset mail; `link` is `${PUBLIC_URL}/passwd/reset/<token>`. */

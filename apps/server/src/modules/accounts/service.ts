@@ -8,6 +8,7 @@ import { emailVerifications, signupNotices, users } from "../../db/schema/accoun
 import type { TAuth } from "../../platform/module";
 import { createCredentialService, type TCredentialService } from "./credentials";
 import { normalizeEmail, type TAccountsDeps } from "./deps";
+import { createAccountOperators, type TAccountOperators } from "./operators";
 import { createPasswordResetService, type TPasswordResetService } from "./password-reset";
 import { hashPassword } from "./passwords";
 import { findUserByEmailId, findUserById, isUniqueViolation } from "./queries";
@@ -37,10 +38,14 @@ export interface TPlanChange {
 /** The accounts service. */
 export interface TAccountsService {
   verification: TVerificationService;
+  /** The same code machinery for the business-connecting form (matching): every address gets a code. */
+  businessCodes: TVerificationService;
   sessions: TSessionService;
   credentials: TCredentialService;
   resets: TPasswordResetService;
   supers: TSuperAccountService;
+  /** What the operators' console asks of accounts (search, suspend, remove super, counts). */
+  operators: TAccountOperators;
   /** Creates an account (sign-up). */
   register(input: TRegistration): Promise<{ user_id: string }>;
   /** A user's info; throws `userNotFound` when the account is gone. */
@@ -73,19 +78,23 @@ export interface TAccountsService {
 export function createAccountsService(deps: TAccountsDeps): TAccountsService {
   const { db, now } = deps;
   const verification = createVerificationService(deps);
+  const businessCodes = createVerificationService(deps, "business_connect");
   const sessions = createSessionService(deps);
   const credentials = createCredentialService(deps, sessions);
   const resets = createPasswordResetService(deps, sessions);
   const supers = createSuperAccountService(deps, sessions, resets);
+  const operators = createAccountOperators(deps, sessions);
   const deletedListeners: TAccountDeletedListener[] = [];
   const planListeners: ((userId: string) => Promise<void>)[] = [];
 
   return {
     verification,
+    businessCodes,
     sessions,
     credentials,
     resets,
     supers,
+    operators,
 
     register: (input) => registerAccount(deps, verification, input),
 

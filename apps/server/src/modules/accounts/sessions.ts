@@ -56,6 +56,7 @@ export function createSessionService(deps: TAccountsDeps): TSessionService {
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
         isSuper: users.isSuper,
+        suspendedAt: users.suspendedAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -71,7 +72,12 @@ export function createSessionService(deps: TAccountsDeps): TSessionService {
         .limit(1);
       throw new AppError(user ? "forbidden" : "userNotFound");
     }
-    if (row.userId !== claims.userId || row.revokedAt || row.expiresAt.getTime() <= at.getTime()) {
+    if (
+      row.userId !== claims.userId ||
+      row.revokedAt ||
+      row.suspendedAt ||
+      row.expiresAt.getTime() <= at.getTime()
+    ) {
       throw new AppError("forbidden");
     }
     if (level === "super" && !row.isSuper) throw new AppError("forbidden");

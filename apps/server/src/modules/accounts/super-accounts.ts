@@ -23,6 +23,11 @@ export interface TSuperAccountService {
    * random one. Answers what happened and the user row.
    */
   createOrPromote(email: string, password?: string): Promise<{ outcome: TSuperOutcome; user: TUserRow }>;
+  /**
+   * The console's "add": promotes the account with `email`, or creates it and mails it a link to
+   * set its password (the operator never learns or sets a password).
+   */
+  addByOperator(email: string): Promise<{ outcome: TSuperOutcome; user: TUserRow }>;
   /** At start: with SUPER_ADMIN_EMAIL set and no super account, promote or create it (mailing a link). */
   ensureConfiguredSuper(): Promise<void>;
   /** E-mail IDs of every super account. */
@@ -80,6 +85,14 @@ export function createSuperAccountService(
 
   return {
     createOrPromote,
+
+    async addByOperator(email) {
+      const added = await createOrPromote(email);
+      if (added.outcome === "created") {
+        await resets.mailLink(added.user, (to, link) => superAccountMail(to, link, added.user.language));
+      }
+      return added;
+    },
 
     async ensureConfiguredSuper() {
       const email = deps.config.superAdminEmail;

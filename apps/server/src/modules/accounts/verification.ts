@@ -8,7 +8,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { AppError, MESSAGES, type TLanguage } from "@vitrine/contract";
-import { and, desc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { emailVerifications, signupNotices } from "../../db/schema/accounts";
 import type { TMailMessage } from "../../platform/types";
 import {
@@ -19,9 +19,17 @@ import {
   normalizeEmail,
   rowId,
   type TAccountsDeps,
+  VERIFIED_VALID_MS,
 } from "./deps";
 import { signupNoticeMail, verificationCodeMail } from "./mails";
 import { isAddressRegistered } from "./queries";
+
+/**
+ * What a code proves an address for. Sign-up never tells who has an account (registered
+ * addresses get a notice); the business-connecting form (matching) only needs the address to be
+ * the sender's, so every address gets its code. Codes of one purpose never pass for another.
+ */
+export type TVerificationPurpose = "signup" | "business_connect";
 
 /** A verification row. */
 export type TVerificationRow = typeof emailVerifications.$inferSelect;
@@ -57,21 +65,30 @@ export interface TVerificationService {
   spendTry(row: TVerificationRow): Promise<void>;
   /** Counts one check of `code` against `row`; true when it matches. Throws once the tries are spent. */
   check(row: TVerificationRow, code: string): Promise<boolean>;
+  /**
+   * Spends the address's verified code once (a form sent with it): `emailUnverified` unless it was
+   * verified within the hour and not yet used, `codeMismatch` for another code.
+   */
+  consume(email: string, code: string): Promise<void>;
 }
 
 /** Creates the verification service. */
-export function createVerificationService(deps: TAccountsDeps): TVerificationService {
+export function createVerificationService(
+  deps: TAccountsDeps,
+  purpose: TVerificationPurpose = "signup",
+): TVerificationService {
   const { db, config, now } = deps;
+  const hashPrefix = purpose === "signup" ? "email-code" : `email-code-${purpose}`;
 
   function hashOf(address: string, code: string): string {
-    return createHmac("sha256", config.tokenSecret).update(`email-code:${address}:${code}`).digest("hex");
+    return createHmac("sha256", config.tokenSecret).update(`${hashPrefix}:${address}:${code}`).digest("hex");
   }
 
   async function latest(address: string): Promise<TVerificationRow | undefined> {
     const [row] = await db
       .select()
       .from(emailVerifications)
-      .where(eq(emailVerifications.email, address))
+      .where(and(eq(emailVerifications.email, address), eq(emailVerifications.purpose, purpose)))
       .orderBy(desc(emailVerifications.createdAt))
       .limit(1);
     return row;
@@ -113,12 +130,20 @@ export function createVerificationService(deps: TAccountsDeps): TVerificationSer
       const address = normalizeEmail(email);
       const at = now();
       const since = new Date(at.getTime() - HOUR_MS);
-      const isRegistered = await isAddressRegistered(db, address);
+      const isRegistered = purpose === "signup" && (await isAddressRegistered(db, address));
       const table = isRegistered ? signupNotices : emailVerifications;
       const recent = await db
         .select({ createdAt: table.createdAt })
         .from(table)
-        .where(and(eq(table.email, address), gt(table.createdAt, since)))
+        .where(
+          isRegistered
+            ? and(eq(table.email, address), gt(table.createdAt, since))
+            : and(
+                eq(emailVerifications.email, address),
+                eq(emailVerifications.purpose, purpose),
+                gt(emailVerifications.createdAt, since),
+              ),
+        )
         .orderBy(desc(table.createdAt));
       throttle(
         recent.map((row) => row.createdAt),
@@ -141,8 +166,9 @@ export function createVerificationService(deps: TAccountsDeps): TVerificationSer
           codeHash: hashOf(address, code),
           createdAt: at,
           expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+          purpose,
         });
-        message = verificationCodeMail(address, code, lang);
+        message = verificationCodeMail(address, code, lang, purpose);
       }
       try {
         await deps.mail.send(message);
@@ -156,6 +182,22 @@ export function createVerificationService(deps: TAccountsDeps): TVerificationSer
         throw new AppError("verificationSendFailed");
       }
       return { sent: true as const, resend_after: CODE_RESEND_MS / 1000 };
+    },
+
+    async consume(email, code) {
+      const row = await latest(normalizeEmail(email));
+      const at = now();
+      if (!row?.verifiedAt || row.consumedAt || at.getTime() - row.verifiedAt.getTime() > VERIFIED_VALID_MS) {
+        throw new AppError("emailUnverified");
+      }
+      if (!(await check(row, code))) throw codeMismatch();
+      const spent = await db
+        .update(emailVerifications)
+        .set({ consumedAt: at })
+        .where(and(eq(emailVerifications.id, row.id), isNull(emailVerifications.consumedAt)))
+        .returning({ id: emailVerifications.id });
+      // Two forms raced on one verification: only the first is sent.
+      if (spent.length === 0) throw new AppError("emailUnverified");
     },
 
     async verify(email, code) {

@@ -1,29 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { LOG_FIXED_KEY, type TViewLog, ZViewLog } from "@vitrine/contract";
+
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testLogger } from "../../../test/support/config";
 import { openTestDatabase, testDatabaseTargets } from "../../../test/support/databases";
 import { viewLogs } from "../../db/schema/analytics";
 import type { TDatabase } from "../../platform/types";
-import { createViewLogWriter } from "./service";
+import type { TNewViewLog } from "./queries";
+import { createViewLogWriter, newLogId } from "./service";
 
 const targets = await testDatabaseTargets();
 afterAll(() => Promise.all(targets.map((t) => t.cleanup())));
 
-/** A log as the dispatcher hands it over: parsed by the contract, defaults applied. */
-function log(sessionId: string, overrides: Partial<Record<string, unknown>> = {}): TViewLog {
-  return ZViewLog.parse({
-    key: LOG_FIXED_KEY,
+/** A row as intake hands it to the writer. */
+function log(sessionId: string, overrides: Partial<TNewViewLog> = {}): TNewViewLog {
+  return {
+    id: newLogId(),
+    createdAt: new Date(),
     sessionId,
     contentId: "content_1",
     pageType: "content",
-    contentType: "home",
+    contentType: "product",
     action: "view",
     path: "/viewer/abc",
-    metadata: { browser: "Firefox", deviceType: "desktop" },
+    browser: "Firefox",
+    device: "desktop",
     ...overrides,
-  });
+  };
 }
 
 describe.each(targets)("view log writer on $name", (target) => {
@@ -46,7 +49,7 @@ describe.each(targets)("view log writer on $name", (target) => {
   it("resolves a record only once its row is stored", async () => {
     const writer = createViewLogWriter(database.db, { logger: testLogger() });
     const s = session();
-    await writer.record(log(s), "Mozilla/5.0 test");
+    await writer.record([log(s)]);
     expect(await stored(s)).toEqual({ rows: 1, inserts: 1 });
     await writer.stop();
   });
@@ -55,35 +58,27 @@ describe.each(targets)("view log writer on $name", (target) => {
     const writer = createViewLogWriter(database.db, { logger: testLogger() });
     const s = session();
     // The first row starts an INSERT at once; the 1,200 after it wait for it and go in 3 more.
-    await Promise.all(Array.from({ length: 1201 }, () => writer.record(log(s), "UA")));
+    await Promise.all(Array.from({ length: 1201 }, () => writer.record([log(s)])));
     expect(await stored(s)).toEqual({ rows: 1201, inserts: 4 });
     await writer.stop();
   });
 
-  it("stores the request's user agent and the fields as sent", async () => {
+  it("stores the fields as intake reduced them", async () => {
     const writer = createViewLogWriter(database.db, { logger: testLogger() });
     const s = session();
-    await writer.record(
-      log(s, { action: "view_end", duration: 42, referrer: "https://example.com/", visit_userId: "user_x" }),
-      "Agent/1.0",
-    );
+    await writer.record([
+      log(s, { action: "view_end", duration: 42, inflow: "site:example.com", visitUserId: "user_x" }),
+    ]);
     await writer.stop();
     const [row] = await database.db.select().from(viewLogs).where(eq(viewLogs.sessionId, s));
     expect(row).toMatchObject({
       action: "view_end",
       duration: 42,
-      referrer: "https://example.com/",
+      inflow: "site:example.com",
       visitUserId: "user_x",
-      userAgent: "Agent/1.0",
       contentId: "content_1",
-      metadata: {
-        platform: "",
-        platformVersion: "",
-        browser: "Firefox",
-        browserVersion: "",
-        isMobile: false,
-        deviceType: "desktop",
-      },
+      browser: "Firefox",
+      device: "desktop",
     });
     expect(row?.id).toMatch(/^log_/);
     expect(row?.createdAt).toBeInstanceOf(Date);

@@ -5,22 +5,21 @@
  * one INSERT and the database sees one statement per batch, not per row; a crash loses only rows
  * whose requests were never answered.
  */
-import { newId, type TViewLog } from "@vitrine/contract";
+import { newId } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDrizzle } from "../../platform/types";
 import { insertViewLogs, type TNewViewLog } from "./queries";
 
 /** Rows per INSERT at most. */
 export const LOG_BATCH_SIZE = 500;
-const MAX_USER_AGENT = 512;
 
 /** Writes view logs in batches, each before its requests are answered. */
 export interface TViewLogWriter {
   /**
-   * Stores one validated log; `userAgent` comes from the request, never the payload. Resolves
-   * once the row is written; rejects with the database's error when its batch could not be.
+   * Stores rows (already validated and reduced by intake). Resolves once they are written;
+   * rejects with the database's error when their batch could not be.
    */
-  record(log: TViewLog, userAgent: string): Promise<void>;
+  record(rows: TNewViewLog[]): Promise<void>;
   /** Waits for the batches being written; call at shutdown before the database closes. */
   stop(): Promise<void>;
 }
@@ -29,6 +28,11 @@ interface TWaiting {
   row: TNewViewLog;
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+/** A new row's id. */
+export function newLogId(): string {
+  return newId("log");
 }
 
 /** Creates the group-commit writer. */
@@ -64,34 +68,20 @@ export function createViewLogWriter(
   }
 
   return {
-    record(log, userAgent) {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ row: toRow(log, userAgent), resolve, reject });
-        writing ??= writeWaiting();
-      });
+    record(rows) {
+      if (rows.length === 0) return Promise.resolve();
+      return Promise.all(
+        rows.map(
+          (row) =>
+            new Promise<void>((resolve, reject) => {
+              waiting.push({ row, resolve, reject });
+              writing ??= writeWaiting();
+            }),
+        ),
+      ).then(() => undefined);
     },
     async stop() {
       await writing;
     },
-  };
-}
-
-function toRow(log: TViewLog, userAgent: string): TNewViewLog {
-  return {
-    id: newId("log"),
-    visitUserId: log.visit_userId,
-    contentOwnerId: log.contentOwnerId,
-    sessionId: log.sessionId,
-    contentId: log.contentId,
-    pageType: log.pageType,
-    contentType: log.contentType,
-    action: log.action,
-    path: log.path,
-    metadata: log.metadata,
-    referrer: log.referrer,
-    userAgent: userAgent.slice(0, MAX_USER_AGENT),
-    // The time the log arrived.
-    createdAt: new Date(),
-    duration: log.duration ?? null,
   };
 }

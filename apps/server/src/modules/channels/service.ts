@@ -36,6 +36,7 @@ import type { TDrizzle } from "../../platform/types";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import type { TContentService, TPublicContent } from "../content/service";
 import { emptyInfo, originalTexts, textsIn, toChannelDoc, toPublicDoc } from "./mapper";
+import { channelMatchFacts, type TChannelMatchFacts, type TMatchQuery } from "./matching-facts";
 import {
   addChannelView,
   cachedTranslations,
@@ -138,8 +139,18 @@ export interface TChannelsService {
   /** An owner's channel with its name in the original language (the share page's publisher). */
   channelOfOwner(ownerId: string): Promise<{ id: string; name: string } | null>;
   preview(channelId: string): Promise<TChannelPreview | null>;
+  /**
+   * The channels of some owners as visitors read them (texts in `lang`, no contents), by owner id;
+   * booths show their channel's name, logo, colour, contact and profiles through it.
+   */
+  publicChannelsOfOwners(
+    ownerIds: readonly string[],
+    lang: TChannelLang,
+  ): Promise<Map<string, TPublicChannelDoc>>;
   /** Deletes an owner's channel (account deleted). */
   removeOwner(ownerId: string): Promise<void>;
+  /** Matching (issue 14): rules and text similarity of channels for an inquiry, computed in SQL. */
+  matchFacts(channelIds: readonly string[], query: TMatchQuery): Promise<TChannelMatchFacts[]>;
 }
 
 /** Most contents a channel page lists. */
@@ -513,8 +524,15 @@ export function createChannelsService(deps: TChannelsDeps): TChannelsService {
       };
     },
 
+    async publicChannelsOfOwners(ownerIds, lang) {
+      const rows = await channelsOfOwners(db, [...new Set(ownerIds)]);
+      return new Map(rows.map((row) => [row.ownerId, toPublicDoc(row, lang, [])]));
+    },
+
     async removeOwner(ownerId) {
       await deleteChannelOfOwner(db, ownerId);
     },
+
+    matchFacts: (channelIds, query) => channelMatchFacts(db, channelIds, query),
   };
 }

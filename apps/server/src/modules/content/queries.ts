@@ -150,6 +150,15 @@ export function publicContentsByIds(db: TDrizzle, ids: readonly string[]): Promi
     .where(and(inArray(contents.id, [...ids]), eq(contents.isPublic, true), eq(contents.status, "ready")));
 }
 
+/** The ready contents among `ids`, public or not. */
+export function readyContentsByIds(db: TDrizzle, ids: readonly string[]): Promise<TContentRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contents)
+    .where(and(inArray(contents.id, [...ids]), eq(contents.status, "ready")));
+}
+
 /** The owners among `ownerIds` with at least one ready public content. */
 export async function ownersWithPublicContent(
   db: TDrizzle,

@@ -17,6 +17,7 @@ import type { TAuthResolver } from "../../platform/auth";
 import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
 import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
+import type { TAuditService } from "../admin/audit";
 import { registerBlobRoute } from "./blob-route";
 import { ensureDemo } from "./demo";
 import { createContentService, PROCESS_JOB, PROCESS_MAX_ATTEMPTS, type TContentService } from "./service";
@@ -30,6 +31,8 @@ export interface TContentModuleOptions {
   accounts: TContentAccountsPort;
   /** The resolver the dispatcher uses (the accounts module's), for the upload routes. */
   authResolver: TAuthResolver;
+  /** The console's audit log (admin module). */
+  audit?: TAuditService;
   now?: () => Date;
 }
 
@@ -55,6 +58,7 @@ export function createContentModule(platform: TPlatform, options: TContentModule
     jobs: platform.jobs,
     logger: platform.logger,
     accounts: options.accounts,
+    ...(options.audit ? { audit: options.audit } : {}),
     now: options.now ?? (() => new Date()),
   });
   platform.jobs.register(
@@ -106,8 +110,11 @@ export function createContentModule(platform: TPlatform, options: TContentModule
       bindCall(contentRetryCall, async (input, ctx) => ({
         doc: await service.retry(authOf(ctx), input.content_id),
       })),
-      bindCall(contentSetProducedCall, async (input) => ({
-        doc: await service.setProduced(input.content_id, input.is_produced),
+      bindCall(contentSetProducedCall, async (input, ctx) => ({
+        doc: await service.setProduced(input.content_id, input.is_produced, {
+          actorId: authOf(ctx).userId,
+          reason: input.reason ?? null,
+        }),
       })),
     ],
 

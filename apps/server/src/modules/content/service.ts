@@ -20,13 +20,15 @@ import {
   type TUserInfo,
   type TVec3,
 } from "@vitrine/contract";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { contents, uploads } from "../../db/schema/content";
 import { putWithHash } from "../../platform/blobs/index";
 import type { TAuth } from "../../platform/module";
 import type { TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
+import type { TAuditService } from "../admin/audit";
 import { blobUrl, toContentDoc, toContentSummary } from "./mapper";
+import { checkDrawable, readGltfJson, validateModel } from "./model-upload-check";
 import { optimizeModel, ProcessingError } from "./pipeline";
 import { blobReferencesOf, canEditContent, checkMotionSteps, checkPlanLimits, NOT_YOUR_FILE } from "./policy";
 import {
@@ -37,6 +39,7 @@ import {
   ownersWithPublicContent,
   publicContents,
   publicContentsByIds,
+  readyContentsByIds,
   referencedKeys,
   type TContentRow,
   type TContentSort,
@@ -87,7 +90,15 @@ export interface TContentDeps {
   jobs: TJobQueue;
   logger: FastifyBaseLogger;
   accounts: TContentAccounts;
+  /** The console's audit log (admin module): marking a content produced is a console action. */
+  audit?: TAuditService;
   now: () => Date;
+}
+
+/** Who marked a content produced, for the audit log. */
+export interface TContentActor {
+  actorId: string;
+  reason?: string | null;
 }
 
 /** A content to create from an accepted model. */
@@ -98,6 +109,17 @@ export interface TNewContent {
   glb: Uint8Array;
   build?: TBuild;
   isPublic?: boolean;
+  /** Produced by Vitrine (motion steps open, SPEC §1). */
+  isProduced?: boolean;
+}
+
+/** A model produced by the operators for an owner (production delivery). */
+export interface TProducedModel {
+  /** The owner who receives it (not the operator who uploaded it). */
+  ownerId: string;
+  title: string;
+  /** Blob key of the operator's `.glb` upload (`POST /api/upload/file`, purpose `production_model`). */
+  modelKey: string;
 }
 
 /** A file upload to record. */
@@ -162,10 +184,15 @@ export interface TContentService {
   duplicate(auth: TAuth, contentId: string): Promise<TContentDoc>;
   remove(auth: TAuth, contentId: string): Promise<void>;
   retry(auth: TAuth, contentId: string): Promise<TContentDoc>;
-  /** Marks a content as produced by Vitrine (super accounts). */
-  setProduced(contentId: string, isProduced: boolean): Promise<TContentDoc>;
+  /** Marks a content as produced by Vitrine (super accounts); audited when `by` names the operator. */
+  setProduced(contentId: string, isProduced: boolean, by?: TContentActor): Promise<TContentDoc>;
   /** Records an uploaded file as the owner's. */
   recordUpload(record: TUploadRecord): Promise<void>;
+  /**
+   * Creates a content for `ownerId` from a stored `.glb` (the same model checks as an upload),
+   * marked produced, and queues its processing.
+   */
+  createProduced(model: TProducedModel): Promise<TContentRow>;
   /** Optimises the model of a `processing` content; a failure marks it `failed` with a reason. */
   process(contentId: string): Promise<void>;
   /** Marks a `processing` content as failed with a reason the owner reads. */
@@ -182,6 +209,10 @@ export interface TContentService {
   ownersWithPublicContent(ownerIds: readonly string[]): Promise<Set<string>>;
   /** The `/blobs/…` URLs among `urls` that name images the owner uploaded. */
   ownedImageUrls(ownerId: string, urls: readonly string[]): Promise<Set<string>>;
+  /** The `/blobs/…` URLs among `urls` that name uploads of `kind` the owner made. */
+  ownedUploadUrls(ownerId: string, urls: readonly string[], kind: TUploadKind): Promise<Set<string>>;
+  /** The ready contents among `ids`, public or not (booths show the ones their owner chose). */
+  readyContentsByIds(ids: readonly string[]): Promise<TPublicContent[]>;
   /** Adds one view to a content; false when there is no such content. */
   addView(contentId: string): Promise<boolean>;
   /** Registers a listener run after contents are deleted (their share links go with them). */
@@ -191,6 +222,41 @@ export interface TContentService {
    * caches of what visitors see (sharing) drop their copy. Awaited before the change answers.
    */
   onContentsChanged(listener: TContentsDeletedListener): void;
+  /** The operators' console: contents by id or by owner (newest first), and counts. */
+  operators: TContentOperators;
+}
+
+/** A content as the operators' console sees it. */
+export interface TOperatorContent {
+  contentId: string;
+  title: string;
+  ownerId: string;
+  status: TContentRow["status"];
+  isProduced: boolean;
+  thumbnailUrl: string | null;
+  createdAt: Date;
+}
+
+/** What the operators' console (admin module) asks of contents. */
+export interface TContentOperators {
+  /** The content with this id and/or the newest `limit` of this owner. */
+  find(query: { contentId?: string; ownerId?: string }, limit: number): Promise<TOperatorContent[]>;
+  /** Contents of one owner. */
+  countOf(ownerId: string): Promise<number>;
+  /** Every content, and those marked produced. */
+  counts(): Promise<{ contents: number; produced: number }>;
+}
+
+function toOperatorContent(row: TContentRow): TOperatorContent {
+  return {
+    contentId: row.id,
+    title: row.title,
+    ownerId: row.ownerId,
+    status: row.status,
+    isProduced: row.isProduced,
+    thumbnailUrl: row.thumbnailUrl,
+    createdAt: row.createdAt,
+  };
 }
 
 function toPublicContent(row: TContentRow): TPublicContent {
@@ -247,6 +313,20 @@ export function createContentService(deps: TContentDeps): TContentService {
         logger.warn({ key, err: error instanceof Error ? error.message : String(error) }, "blob not removed");
       }
     }
+  }
+
+  async function ownedUrls(
+    ownerId: string,
+    urls: readonly string[],
+    kind: TUploadKind,
+  ): Promise<Set<string>> {
+    const keyOf = (url: string) => /^\/blobs\/(.+)$/.exec(url)?.[1];
+    const keys = urls.flatMap((url) => {
+      const key = keyOf(url);
+      return key ? [key] : [];
+    });
+    const owned = await ownedKeys(db, ownerId, keys, kind);
+    return new Set(urls.filter((url) => owned.has(keyOf(url) ?? "")));
   }
 
   async function ownContent(auth: TAuth, contentId: string): Promise<TContentRow> {
@@ -346,6 +426,7 @@ export function createContentService(deps: TContentDeps): TContentService {
               title: input.title.slice(0, TITLE_MAX),
               status: "processing",
               isPublic: input.isPublic ?? false,
+              isProduced: input.isProduced ?? false,
               originalKey: key,
               build: input.build ?? emptyBuild(),
               specification: emptySpecification(),
@@ -490,15 +571,46 @@ export function createContentService(deps: TContentDeps): TContentService {
       return toContentDoc(updated);
     },
 
-    async setProduced(contentId, isProduced) {
-      const [updated] = await db
-        .update(contents)
-        .set({ isProduced, updatedAt: now() })
-        .where(eq(contents.id, contentId))
-        .returning();
-      if (!updated) throw new AppError("notFound");
+    async setProduced(contentId, isProduced, by) {
+      const updated = await db.transaction(async (tx) => {
+        const before = await findContent(tx, contentId);
+        if (!before) throw new AppError("notFound");
+        const [row] = await tx
+          .update(contents)
+          .set({ isProduced, updatedAt: now() })
+          .where(eq(contents.id, contentId))
+          .returning();
+        if (!row) throw new AppError("notFound");
+        if (by && deps.audit) {
+          await deps.audit.audit(
+            {
+              actorId: by.actorId,
+              action: "content.produced",
+              targetType: "content",
+              targetId: row.id,
+              before: { is_produced: before.isProduced },
+              after: { is_produced: row.isProduced, title: row.title, owner_id: row.ownerId },
+              reason: by.reason ?? null,
+            },
+            tx,
+          );
+        }
+        return row;
+      });
       await contentsChanged([updated.id]);
       return toContentDoc(updated);
+    },
+
+    async createProduced(model) {
+      const blob = await blobs.get(model.modelKey);
+      if (!blob) throw new AppError("notFound");
+      const chunks: Buffer[] = [];
+      for await (const chunk of blob.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const glb = new Uint8Array(Buffer.concat(chunks));
+      const json = readGltfJson("glb", glb, model.modelKey);
+      await validateModel("glb", glb, new Map());
+      checkDrawable(json);
+      return this.create({ ownerId: model.ownerId, title: model.title, glb, isProduced: true });
     },
 
     async recordUpload(record) {
@@ -609,13 +721,15 @@ export function createContentService(deps: TContentDeps): TContentService {
     },
 
     async ownedImageUrls(ownerId, urls) {
-      const keyOf = (url: string) => /^\/blobs\/(.+)$/.exec(url)?.[1];
-      const keys = urls.flatMap((url) => {
-        const key = keyOf(url);
-        return key ? [key] : [];
-      });
-      const owned = await ownedKeys(db, ownerId, keys, "image");
-      return new Set(urls.filter((url) => owned.has(keyOf(url) ?? "")));
+      return ownedUrls(ownerId, urls, "image");
+    },
+
+    async ownedUploadUrls(ownerId, urls, kind) {
+      return ownedUrls(ownerId, urls, kind);
+    },
+
+    async readyContentsByIds(ids) {
+      return (await readyContentsByIds(db, ids)).map(toPublicContent);
     },
 
     async addView(contentId) {
@@ -633,6 +747,37 @@ export function createContentService(deps: TContentDeps): TContentService {
 
     onContentsChanged(listener) {
       changedListeners.push(listener);
+    },
+
+    operators: {
+      async find(query, limit) {
+        if (!query.contentId && !query.ownerId) return [];
+        const rows = await db
+          .select()
+          .from(contents)
+          .where(
+            or(
+              query.contentId ? eq(contents.id, query.contentId) : undefined,
+              query.ownerId ? eq(contents.ownerId, query.ownerId) : undefined,
+            ),
+          )
+          .orderBy(desc(contents.createdAt), desc(contents.id))
+          .limit(limit);
+        return rows.map(toOperatorContent);
+      },
+      async countOf(ownerId) {
+        const [row] = await db.select({ n: count() }).from(contents).where(eq(contents.ownerId, ownerId));
+        return row?.n ?? 0;
+      },
+      async counts() {
+        const [row] = await db
+          .select({
+            contents: count(),
+            produced: sql<number>`count(*) filter (where ${contents.isProduced})`.mapWith(Number),
+          })
+          .from(contents);
+        return { contents: row?.contents ?? 0, produced: row?.produced ?? 0 };
+      },
     },
   };
 }

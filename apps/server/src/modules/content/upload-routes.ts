@@ -1,7 +1,9 @@
 /**
  * The upload routes (DESIGN "Fixed interfaces"): `POST /api/upload/model` (parts `files`),
  * `POST /api/upload/image` (part `file`, field `purpose`, optional `content_id`) and
- * `POST /api/upload/video` (part `file`, optional `content_id`). Each answers the envelope.
+ * `POST /api/upload/video` (part `file`, optional `content_id`) and `POST /api/upload/file` (field
+ * `purpose`, then part `file`: production references, booth documents, Q&A images). Each answers
+ * the envelope.
  * Files stream into a temp folder under a byte cap; blobs and rows are written only after every
  * check passed, so a refused upload leaves nothing behind.
  */
@@ -12,8 +14,15 @@ import {
   CODES,
   checkImage,
   checkUpload,
+  extensionOf,
+  FILE_PURPOSE_MAX_BYTES,
+  FILE_PURPOSE_TYPES,
+  FILE_PURPOSES,
+  FILE_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_PURPOSES,
+  type TFilePurpose,
+  type ZUploadFileResult,
   type ZUploadMediaResult,
   type ZUploadModelResult,
 } from "@vitrine/contract";
@@ -141,24 +150,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRo
         }
         const contentId = await contentOf(received.fields.content_id, who.auth, service);
         const isPng = file.head[0] === 0x89;
-        let encoded: Buffer;
-        try {
-          const image = sharp(await readReceived(file), { limitInputPixels: IMAGE_MAX_PIXELS })
-            .rotate()
-            .resize({
-              width: IMAGE_MAX_SIDE,
-              height: IMAGE_MAX_SIDE,
-              fit: "inside",
-              withoutEnlargement: true,
-            });
-          // Re-encoding drops every metadata block (EXIF, GPS, comments) and anything hidden after the image.
-          encoded = await (isPng
-            ? image.png({ compressionLevel: 9 })
-            : image.jpeg({ quality: 88, mozjpeg: true })
-          ).toBuffer();
-        } catch {
-          throw refuse("The image is damaged.");
-        }
+        const encoded = await reencodeImage(await readReceived(file), isPng);
         const key = await putWithHash(
           platform.blobs,
           encoded,
@@ -208,6 +200,62 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRo
         await received.discard();
       }
     });
+
+    scope.post("/api/upload/file", async (request, reply) => {
+      const who = await authenticateOwner(request, resolver, platform.rateLimits, "upload");
+      if (who.refreshed) return reply.send(who.refreshed);
+      const maxBytes = Math.min(
+        platform.config.uploadMaxBytes,
+        Math.max(...Object.values(FILE_PURPOSE_MAX_BYTES)),
+      );
+      const received = await receiveMultipart(request, {
+        tempRoot,
+        maxBytes,
+        maxFiles: 1,
+        tooLarge: () => tooLarge(maxBytes),
+        checkHead: checkAnyFileHead,
+      });
+      try {
+        const purpose = filePurposeOf(received.fields.purpose, who.auth.isSuper);
+        const file = singleFile(received.files);
+        const cap = Math.min(platform.config.uploadMaxBytes, FILE_PURPOSE_MAX_BYTES[purpose]);
+        if (file.size > cap) throw tooLarge(cap);
+        // The whole §5 check again, now with the total size (binary STL) and the purpose's types.
+        const check = checkUpload(
+          { filename: file.filename, declaredType: file.declaredType, bytes: file.head, size: file.size },
+          { allowed: FILE_PURPOSE_TYPES[purpose] },
+        );
+        if (!check.ok) throw new AppError("fileInvalid", { message: check.message });
+        let key: string;
+        let size = file.size;
+        if (purpose === "qna_image") {
+          const isPng = check.type === "png";
+          const encoded = await reencodeImage(await readReceived(file), isPng);
+          key = await putWithHash(platform.blobs, encoded, check.mime, isPng ? "png" : "jpg");
+          size = encoded.byteLength;
+        } else {
+          key = `${file.sha256}.${FILE_TYPES[check.type].extensions[0]}`;
+          if ((await platform.blobs.head(key)) === null) {
+            await platform.blobs.put(key, createReadStream(file.path), { contentType: check.mime });
+          }
+        }
+        await service.recordUpload({
+          ownerId: who.auth.userId,
+          key,
+          kind: "file",
+          purpose,
+          bytes: size,
+        });
+        return answer<z.infer<typeof ZUploadFileResult>>(reply, {
+          url: blobUrl(key),
+          name: file.filename,
+          size,
+          type: check.mime,
+        });
+      } finally {
+        await received.discard();
+      }
+    });
   });
 }
 
@@ -249,4 +297,52 @@ function checkVideoHead(file: Pick<TReceivedFile, "field" | "filename" | "declar
     { allowed: { mp4: ["video/mp4"], m4v: ["video/mp4"] } },
   );
   if (!check.ok) throw new AppError("fileInvalid", { message: check.message });
+}
+
+/** Re-encodes an image (drops EXIF, GPS, comments and anything hidden after it), at most 4096 px a side. */
+async function reencodeImage(bytes: Buffer, isPng: boolean): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({
+      width: IMAGE_MAX_SIDE,
+      height: IMAGE_MAX_SIDE,
+      fit: "inside",
+      withoutEnlargement: true,
+    });
+    return await (isPng
+      ? image.png({ compressionLevel: 9 })
+      : image.jpeg({ quality: 88, mozjpeg: true })
+    ).toBuffer();
+  } catch {
+    throw refuse("The image is damaged.");
+  }
+}
+
+/** Every extension some file purpose takes, for the early check while the bytes stream in. */
+const ANY_FILE_TYPES: Readonly<Record<string, readonly string[]>> = Object.assign(
+  {},
+  ...Object.values(FILE_PURPOSE_TYPES),
+);
+
+/**
+ * General files, as their first bytes arrive: the §5 rules against every type some purpose takes
+ * (the purpose's own list is applied once the whole file is in). A binary STL is recognised by its
+ * total size, so an STL whose type is not known yet waits for the end.
+ */
+function checkAnyFileHead(file: Pick<TReceivedFile, "field" | "filename" | "declaredType" | "head">): void {
+  if (file.field !== MEDIA_FIELD) throw refuse("Send the file in a part named file.");
+  const check = checkUpload(
+    { filename: file.filename, declaredType: file.declaredType, bytes: file.head, size: Number.NaN },
+    { allowed: ANY_FILE_TYPES },
+  );
+  if (check.ok || (check.reason === "unknown-type" && extensionOf(file.filename) === "stl")) return;
+  throw new AppError("fileInvalid", { message: check.message });
+}
+
+/** The `purpose` field of a file upload, or a validation refusal naming it. */
+function filePurposeOf(value: string | undefined, isSuper: boolean): TFilePurpose {
+  const purpose = (value ?? "").trim();
+  // A delivered model is an operator's upload: to anyone else the purpose does not exist.
+  const isOpen = purpose !== "production_model" || isSuper;
+  if ((FILE_PURPOSES as readonly string[]).includes(purpose) && isOpen) return purpose as TFilePurpose;
+  throw new AppError("validation", { fields: { purpose: "Choose what the file is for." } });
 }

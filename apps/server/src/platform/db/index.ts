@@ -5,6 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -68,7 +69,8 @@ async function openPostgres(
 
 async function openPglite(dir: string, migrationsFolder: string): Promise<TDatabase> {
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm: matching scores text similarity (works on Hangul too).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const pglite = drizzlePglite({ client, schema });
   try {
     await migratePglite(pglite, { migrationsFolder });

@@ -34,10 +34,21 @@ export function fieldErrors(error: z.ZodError): TFieldErrors {
     }
     return count < MAX_FIELD_ERRORS;
   };
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const k of issue.keys) if (!add([...issue.path, k], UNKNOWN_FIELD_MESSAGE)) return fields;
-    } else if (!add(issue.path, issue.message)) return fields;
-  }
+  const walk = (issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[]): boolean => {
+    for (const issue of issues) {
+      const path = [...prefix, ...issue.path];
+      if (issue.code === "unrecognized_keys") {
+        for (const k of issue.keys) if (!add([...path, k], UNKNOWN_FIELD_MESSAGE)) return false;
+      } else if (issue.code === "invalid_union" && issue.errors.length > 0) {
+        // A union (one row or a batch): report the branch the payload came closest to.
+        const weight = (branch: readonly z.core.$ZodIssue[]) =>
+          branch.reduce((n, i) => n + (i.code === "unrecognized_keys" ? i.keys.length : 1), 0);
+        const best = [...issue.errors].sort((a, b) => weight(a) - weight(b))[0] ?? [];
+        if (!walk(best, path)) return false;
+      } else if (!add(path, issue.message)) return false;
+    }
+    return true;
+  };
+  walk(error.issues, []);
   return fields;
 }

@@ -38,6 +38,10 @@ export const RATE_BUCKETS: Record<string, TRateBucket> = {
   "reset-email": { points: 5, duration: 60 * 60 },
   /** Share-link password tries per link and IP (a right one is given back). */
   "sharelink-unlock": { points: 5, duration: 15 * 60 },
+  /** Business-connecting forms sent per IP (matching; refused ones count too). */
+  "connect-ip": { points: 10, duration: 60 * 60 },
+  /** Business-connecting forms sent per address (matching; stored ones are also capped per day). */
+  "connect-email": { points: 10, duration: 60 * 60 },
   /** Chat handshakes per IP, counted before the token is checked. */
   "ws-handshake-ip": { points: 60, duration: 60 },
   /** Open chat sockets per IP: taken at connect, given back at disconnect (a lease of one hour). */
@@ -48,4 +52,6 @@ export const RATE_BUCKETS: Record<string, TRateBucket> = {
   "ws-event-socket": { points: 20, duration: 10 },
   /** Chat events per IP, all its sockets together. */
   "ws-event-ip": { points: 60, duration: 10 },
+  /** Support-chat messages per owner, all their sockets and instances together. */
+  "chat-send-user": { points: 30, duration: 60 },
 };

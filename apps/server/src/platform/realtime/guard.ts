@@ -40,6 +40,8 @@ export interface TRealtimeGuardDeps {
 export interface TSocketIdentity {
   userId: string;
   sessionId: string;
+  /** A super account (an operator) when the socket connected. */
+  isSuper: boolean;
   ip: string;
 }
 
@@ -88,7 +90,7 @@ async function userOf(resolver: TAuthResolver, token: unknown): Promise<TSocketI
   try {
     // An expired token on a live session is as good as a refreshed one: the session row was checked.
     const { auth } = await resolver.authenticate(token, "owner");
-    return auth ? { userId: auth.userId, sessionId: auth.sessionId, ip: "" } : null;
+    return auth ? { userId: auth.userId, sessionId: auth.sessionId, isSuper: auth.isSuper, ip: "" } : null;
   } catch (error) {
     if (error instanceof AppError && (error.code === "forbidden" || error.code === "userNotFound"))
       return null;

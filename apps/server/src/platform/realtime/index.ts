@@ -10,17 +10,30 @@ import {
   REALTIME_EVENTS,
   REALTIME_NAMESPACE,
   type TChatMessage,
+  type TRealtimeAck,
   ZChatMessage,
   ZRealtimeUserId,
 } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
-import { Server } from "socket.io";
+import { Server, type Socket } from "socket.io";
 import type { TConfig } from "../../config";
 import type { TAuthResolver } from "../auth";
 import { clientIpReader, type TTrustProxyOption } from "../http/client-ip";
 import type { TRateLimiter } from "../types";
 import { eventGuard, handshakeGuard, payloadAndAck, refuse, type TSocketIdentity } from "./guard";
+
+/** What a module (the chat) does with the sockets; every handler gets the token's identity only. */
+export interface TRealtimeHandlers {
+  /** Runs for each admitted socket, after it joined its user's rooms. */
+  connection?(socket: Socket, identity: TSocketIdentity): void;
+  /** Runs when an admitted socket has gone. */
+  disconnect?(socket: Socket, identity: TSocketIdentity): void;
+  /** Routes a checked `sendMessage` (its userid is the token's, its text trimmed and non-empty). */
+  message?(identity: TSocketIdentity, message: TChatMessage): Promise<TRealtimeAck>;
+  /** Other events by name; the answer goes to the ack, if the client asked for one. */
+  events?: Record<string, (identity: TSocketIdentity, payload: unknown) => Promise<TRealtimeAck>>;
+}
 
 /** The attached realtime server. */
 export interface TRealtime {
@@ -28,12 +41,19 @@ export interface TRealtime {
   readonly io: Server;
   /** Delivers `receiveMessage` to every socket of `userId`, on every instance (for server modules). */
   deliver(userId: string, message: TChatMessage): void;
+  /** Emits `event` to every socket in `room` on every instance (`userRoom(id)`, or a module's room). */
+  emit(room: string, event: string, payload: unknown): void;
+  /** How many sockets are in `room`, over every instance. */
+  count(room: string): Promise<number>;
+  /** Lets a module route the chat's events; called once, before the server listens. */
+  use(handlers: TRealtimeHandlers): void;
   /** Disconnects every socket and closes the Redis clients; leaves the HTTP server to its owner. */
   close(): Promise<void>;
 }
 
 /** Room of a user's sockets. */
-const roomOf = (userId: string) => `user:${userId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+const roomOf = userRoom;
 /** Room of the sockets opened with one session's tokens. */
 const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
@@ -100,6 +120,27 @@ export async function attachRealtime(
 
   const guardDeps = { ...options, clientIp: clientIpReader(options.trustProxy), logger };
   nsp.use(handshakeGuard(guardDeps));
+  let handlers: TRealtimeHandlers = {};
+  /** Runs a module's handler and answers its ack; a failure is logged and answered as an outage. */
+  const answer = (
+    socket: Socket,
+    ack: ((a: TRealtimeAck) => void) | undefined,
+    work: () => Promise<TRealtimeAck>,
+  ) => {
+    work().then(
+      (result) => {
+        if (result.ok) ack?.(result);
+        else refuse(socket, ack, result.message, result.retryAfterSeconds);
+      },
+      (error: unknown) => {
+        logger.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          "realtime: handler failed",
+        );
+        refuse(socket, ack, "The service is currently unavailable.");
+      },
+    );
+  };
 
   nsp.on("connection", (socket) => {
     const identity = socket.data as TSocketIdentity;
@@ -108,7 +149,10 @@ export async function attachRealtime(
     // Closing the transport (not `disconnect()`) lets the client reconnect and take a fresh lease.
     const lifetime = setTimeout(() => socket.conn.close(), SOCKET_LIFETIME_MS);
     lifetime.unref();
-    socket.once("disconnect", () => clearTimeout(lifetime));
+    socket.once("disconnect", () => {
+      clearTimeout(lifetime);
+      handlers.disconnect?.(socket, identity);
+    });
 
     socket.on(REALTIME_EVENTS.setUserId, (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
@@ -123,10 +167,19 @@ export async function attachRealtime(
       const parsed = ZChatMessage.safeParse(payload);
       if (!parsed.success) return refuse(socket, ack, parsed.error.issues[0]?.message ?? "Invalid message.");
       if (parsed.data.userid !== identity.userId) return refuse(socket, ack, NOT_YOURS);
-      // Until the chat product routes messages, a message reaches its sender's other sockets only.
+      const route = handlers.message;
+      if (route) return answer(socket, ack, () => route(identity, parsed.data));
+      // With no module routing messages, a message reaches its sender's other sockets only.
       socket.to(roomOf(identity.userId)).emit(REALTIME_EVENTS.receiveMessage, parsed.data);
       ack?.({ ok: true });
     });
+    for (const [event, handler] of Object.entries(handlers.events ?? {})) {
+      socket.on(event, (...args: unknown[]) => {
+        const { payload, ack } = payloadAndAck(args);
+        answer(socket, ack, () => handler(identity, payload));
+      });
+    }
+    handlers.connection?.(socket, identity);
   });
   // A socket is only as good as its session: sign-out, a password change or a deleted account
   // closes its sockets, on every instance (the adapter carries the request).
@@ -140,6 +193,15 @@ export async function attachRealtime(
     io,
     deliver(userId, message) {
       nsp.to(roomOf(userId)).emit(REALTIME_EVENTS.receiveMessage, message);
+    },
+    emit(room, event, payload) {
+      nsp.to(room).emit(event, payload);
+    },
+    async count(room) {
+      return (await nsp.in(room).fetchSockets()).length;
+    },
+    use(next) {
+      handlers = next;
     },
     async close() {
       nsp.local.disconnectSockets(true);

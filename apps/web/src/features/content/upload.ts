@@ -5,8 +5,10 @@
  */
 import {
   type TCallResult,
+  type TFilePurpose,
   TRANSPORT_RESCODE,
   ZResponseEnvelope,
+  ZUploadFileResult,
   ZUploadMediaResult,
   ZUploadModelResult,
 } from "@vitrine/contract";
@@ -112,4 +114,15 @@ export function uploadVideo(file: File, contentId: string, options: TUploadOptio
   form.append("content_id", contentId);
   form.append("file", file, file.name);
   return upload("/api/upload/video", form, ZUploadMediaResult, options);
+}
+
+/**
+ * Uploads a general file (`POST /api/upload/file`): production references, booth documents, Q&A
+ * images (contract FILE_PURPOSE_TYPES). Answers `{url, name, size, type}`.
+ */
+export function uploadFile(file: File, purpose: TFilePurpose, options: TUploadOptions = {}) {
+  const form = new FormData();
+  form.append("purpose", purpose);
+  form.append("file", file, file.name);
+  return upload("/api/upload/file", form, ZUploadFileResult, options);
 }

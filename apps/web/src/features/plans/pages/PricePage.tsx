@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useClientConfig } from "../../../api/client-config";
 import { useSession } from "../../../stores/session";
 import { PageTitle } from "../../../ui/PageTitle";
+import { ModelPriceSection } from "../../production/components/ModelPriceSection";
 import { PlanCard } from "../components/PlanCard";
 import { PlanComparisonTable } from "../components/PlanComparisonTable";
 import { planCta } from "../plan-cta";
@@ -62,6 +63,7 @@ export default function PricePage() {
         <div>
           <PlanComparisonTable />
         </div>
+        <ModelPriceSection />
       </Stack>
     </Container>
   );

@@ -1,33 +1,170 @@
-import { Anchor, Button, Fieldset, Group, Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  QNA_CATEGORIES,
+  QNA_IMAGES_MAX,
+  QNA_TEXT_MAX,
+  qnaCreateCall,
+  qnaDetailCall,
+  qnaUpdateCall,
+  type TQnaCategory,
+  type TUploadedFile,
+} from "@vitrine/contract";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { FeatureNotice } from "../../shared/FeatureNotice";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { api } from "../../../api";
+import { useSession } from "../../../stores/session";
+import { fieldErrorsOf } from "../../accounts/result-message";
+import { useResultMessage } from "../../content/hooks/use-messages";
+import { FileUploads } from "../../production/components/FileUploads";
+import { useCall } from "../../production/lib/use-call";
 import { PageIntro } from "../../shared/PageIntro";
 
-/** `/qnawrite`: the question form, shown disabled: the board is not available yet. */
+/** `/qnawrite` (and `?id=` to edit one's unanswered question): signed-in owners ask. */
 export default function QnaWritePage() {
   const { t } = useTranslation("qna");
+  const { t: tCodes } = useTranslation("codes");
+  const { t: tAccounts } = useTranslation("accounts");
+  const message = useResultMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const token = useSession((s) => s.accessToken);
+  const editId = params.get("id");
+  const existing = useCall(qnaDetailCall, token && editId ? { qna_id: editId } : null);
+  const [title, setTitle] = useState("");
+  const [category, setCategory] = useState<TQnaCategory>("general");
+  const [body, setBody] = useState("");
+  const [images, setImages] = useState<TUploadedFile[]>([]);
+  const [isPrivate, setIsPrivate] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    const doc = existing.data?.doc;
+    if (!doc) return;
+    setTitle(doc.title);
+    setCategory(doc.category);
+    setBody(doc.body);
+    setIsPrivate(doc.is_private);
+    setImages(doc.images.map((url, i) => ({ url, name: `image-${i + 1}`, size: 0, type: "image/*" })));
+  }, [existing.data]);
+
+  if (!token) {
+    return (
+      <PageIntro title={t("write.pageTitle")} lead={t("write.lead")} size="md">
+        <Alert color="blue" title={tCodes("loginRequired")}>
+          <Stack gap="sm" align="flex-start">
+            {tAccounts("requireLogin.text")}
+            <Button
+              onClick={() =>
+                void navigate("/login", { state: { from: `${location.pathname}${location.search}` } })
+              }
+            >
+              {tAccounts("requireLogin.signIn")}
+            </Button>
+          </Stack>
+        </Alert>
+      </PageIntro>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = {};
+    if (title.trim() === "") local.title = t("form.titleRequired");
+    if (body.trim() === "") local.body = t("form.bodyRequired");
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setIsBusy(true);
+    const fields = { title, category, body, images: images.map((i) => i.url), is_private: isPrivate };
+    const res = editId
+      ? await api(qnaUpdateCall, { qna_id: editId, ...fields })
+      : await api(qnaCreateCall, fields);
+    setIsBusy(false);
+    if (res.status) {
+      void navigate(`/qnacontentdetails?id=${res.data.doc.id}`);
+      return;
+    }
+    const fieldErrors = fieldErrorsOf(res);
+    setErrors(Object.fromEntries(Object.keys(fieldErrors).map((k) => [k, t("form.invalid")])));
+    setFailure(message(res));
+  };
+
   return (
-    <PageIntro title={t("write.pageTitle")} lead={t("write.lead")} size="md">
-      <FeatureNotice title={t("notice.title")} text={t("notice.text")} />
+    <PageIntro title={editId ? t("write.editTitle") : t("write.pageTitle")} lead={t("write.lead")} size="md">
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Fieldset disabled variant="unstyled">
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput label={t("form.title")} placeholder={t("form.titlePlaceholder")} />
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <TextInput
+              label={t("form.title")}
+              placeholder={t("form.titlePlaceholder")}
+              value={title}
+              maxLength={QNA_TEXT_MAX.title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              error={errors.title}
+              required
+            />
+            <Select
+              label={t("form.category")}
+              data={QNA_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+              value={category}
+              onChange={(v) => v && setCategory(v as TQnaCategory)}
+              allowDeselect={false}
+            />
             <Textarea
               label={t("form.content")}
               placeholder={t("form.contentPlaceholder")}
               autosize
               minRows={6}
+              value={body}
+              maxLength={QNA_TEXT_MAX.body}
+              onChange={(e) => setBody(e.currentTarget.value)}
+              error={errors.body}
+              required
+            />
+            <FileUploads
+              purpose="qna_image"
+              files={images}
+              onChange={setImages}
+              max={QNA_IMAGES_MAX}
+              accept="image/png,image/jpeg"
+              label={t("form.images")}
+              hint={t("form.imagesHint")}
+            />
+            <Checkbox
+              label={t("form.private")}
+              description={t("form.privateHint")}
+              checked={isPrivate}
+              onChange={(e) => setIsPrivate(e.currentTarget.checked)}
             />
             <Group justify="space-between">
               <Anchor component={Link} to="/qnalist" size="sm">
                 {t("backToList")}
               </Anchor>
-              <Button disabled>{t("form.submit")}</Button>
+              <Button type="submit" loading={isBusy}>
+                {editId ? t("form.save") : t("form.submit")}
+              </Button>
             </Group>
           </Stack>
-        </Fieldset>
+        </form>
       </Paper>
     </PageIntro>
   );

@@ -1,50 +1,46 @@
 import { NavLink, Stack, Tooltip } from "@mantine/core";
-import { IconBox, IconBuildingStore, IconChartBar, IconLink, IconUserCircle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import type { TablerIcon } from "@tabler/icons-react";
 import { Link } from "react-router";
 import classes from "./studio.module.css";
 
-/** The studio's sections, in menu order; `path` is the part after `/Studio/user/`. */
-export const STUDIO_MENU = [
-  { path: "contents", key: "menu.contents", Icon: IconBox },
-  { path: "channel", key: "menu.channel", Icon: IconBuildingStore },
-  { path: "sharelinks", key: "menu.shareLinks", Icon: IconLink },
-  { path: "analytics", key: "menu.analytics", Icon: IconChartBar },
-  { path: "account", key: "menu.account", Icon: IconUserCircle },
-] as const;
-
-/** A studio section. */
-export type TStudioSection = (typeof STUDIO_MENU)[number];
+/** One entry of a side menu. */
+export interface TSideMenuItem {
+  /** The part after `basePath`. */
+  readonly path: string;
+  /** The label, translated. */
+  readonly label: string;
+  readonly Icon: TablerIcon;
+}
 
 /** Props of {@link StudioSidebar}. */
 export interface StudioSidebarProps {
-  /** The section shown in the main area. */
-  active: TStudioSection;
+  /** The entries, in order. */
+  items: readonly TSideMenuItem[];
+  /** Where the entries' paths start (`/Studio/user/`, `/Studio/admin/`). */
+  basePath: string;
+  /** The path of the section shown in the main area. */
+  activePath: string;
+  /** The menu's accessible name. */
+  menuLabel: string;
   /** Full menu with labels, or an icon rail. */
   isExpanded: boolean;
 }
 
-/** The studio's left menu: labels when expanded, icons with tooltips when collapsed. */
-export function StudioSidebar({ active, isExpanded }: StudioSidebarProps) {
-  const { t } = useTranslation("studio");
+/** A work area's left menu (studio, console): labels when expanded, icons with tooltips when collapsed. */
+export function StudioSidebar({ items, basePath, activePath, menuLabel, isExpanded }: StudioSidebarProps) {
   return (
-    <nav
-      className={classes.sidebar}
-      data-collapsed={isExpanded ? undefined : true}
-      aria-label={t("menuLabel")}
-    >
+    <nav className={classes.sidebar} data-collapsed={isExpanded ? undefined : true} aria-label={menuLabel}>
       <Stack gap={4}>
-        {STUDIO_MENU.map((item) => {
-          const label = t(item.key);
+        {items.map((item) => {
           const link = (
             <NavLink
               key={item.path}
               component={Link}
-              to={`/Studio/user/${item.path}`}
-              active={item.path === active.path}
-              aria-current={item.path === active.path ? "page" : undefined}
-              label={isExpanded ? label : undefined}
-              aria-label={isExpanded ? undefined : label}
+              to={`${basePath}${item.path}`}
+              active={item.path === activePath}
+              aria-current={item.path === activePath ? "page" : undefined}
+              label={isExpanded ? item.label : undefined}
+              aria-label={isExpanded ? undefined : item.label}
               leftSection={<item.Icon size={20} stroke={1.7} />}
               variant="light"
               style={{ borderRadius: "var(--mantine-radius-md)" }}
@@ -53,7 +49,7 @@ export function StudioSidebar({ active, isExpanded }: StudioSidebarProps) {
           return isExpanded ? (
             link
           ) : (
-            <Tooltip key={item.path} label={label} position="right" withArrow>
+            <Tooltip key={item.path} label={item.label} position="right" withArrow>
               {link}
             </Tooltip>
           );

@@ -33,31 +33,11 @@ afterEach(() => {
 
 describe("motion panel of a model not produced by Vitrine", () => {
   it.each([
-    ["en", "E-mail us about model production", "Model production for content content_42"],
-    ["ko", "이메일로 모델 제작 문의하기", "콘텐츠 content_42 모델 제작 문의"],
-  ] as const)(
-    "%s: asks about production by e-mail to the support address, not a closed form",
-    async (language, name, subject) => {
-      useClientConfig.setState({
-        status: "ready",
-        config: {
-          languages: ["ko", "en"],
-          support: { phone: "+82-2-555-0199", email: "help@vitrine.test" },
-          envelope: { enabled: false, secret: "", salt: "", iterations: 10_000 },
-        },
-      });
-      await renderUnproduced(language);
-      const link = screen.getByRole("link", { name });
-      const href = link.getAttribute("href") ?? "";
-      expect(href.startsWith("mailto:help@vitrine.test?subject=")).toBe(true);
-      expect(decodeURIComponent(href.split("subject=")[1] ?? "")).toBe(subject);
-      expect(screen.queryByRole("link", { name: /qna/i })).toBeNull();
-    },
-  );
-
-  it("shows no button while the support address is unknown", async () => {
-    await renderUnproduced("en");
-    expect(screen.queryByRole("link")).toBeNull();
-    expect(screen.getByText("Motion steps are for models produced by Vitrine")).toBeTruthy();
+    ["en", "Ask about model production"],
+    ["ko", "모델 제작 문의하기"],
+  ] as const)("%s: leads to the studio's production request form", async (language, name) => {
+    await renderUnproduced(language);
+    const link = screen.getByRole("link", { name });
+    expect(link.getAttribute("href")).toBe("/Studio/user/production?new=1&content=content_42");
   });
 });

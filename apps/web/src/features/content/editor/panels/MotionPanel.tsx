@@ -32,7 +32,7 @@ import {
 } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useClientConfig } from "../../../../api/client-config";
+import { Link } from "react-router";
 import { moveItem, newItemId, removeAt } from "../../lib/list-order";
 import { MediaList } from "../MediaList";
 
@@ -73,7 +73,6 @@ export function MotionPanel({
 }: MotionPanelProps) {
   const { t } = useTranslation("content");
   const [openId, setOpenId] = useState<string | null>(null);
-  const supportEmail = useClientConfig((s) => s.config?.support.email ?? null);
 
   if (!isProduced) {
     return (
@@ -88,16 +87,13 @@ export function MotionPanel({
           <Text size="sm" c="dimmed">
             {t("motion.notProducedText")}
           </Text>
-          {supportEmail ? (
-            // Production requests have no form yet: the support address takes them.
-            <Button
-              component="a"
-              href={`mailto:${supportEmail}?subject=${encodeURIComponent(t("motion.productionSubject", { contentId }))}`}
-              variant="light"
-            >
-              {t("motion.askProduction")}
-            </Button>
-          ) : null}
+          <Button
+            component={Link}
+            to={`/Studio/user/production?new=1&content=${encodeURIComponent(contentId)}`}
+            variant="light"
+          >
+            {t("motion.askProduction")}
+          </Button>
         </Stack>
       </Paper>
     );
