@@ -40,6 +40,11 @@ const publicRoutes: RouteObject[] = [
     path: "ShowRoom/:exhibitionId/booth/:boothId",
     lazy: page(() => import("./features/exhibition/pages/BoothPage")),
   },
+  { path: "business-connect", lazy: page(() => import("./features/matching/pages/ConnectPage")) },
+  {
+    path: "business-connect/not-interested",
+    lazy: page(() => import("./features/matching/pages/NotInterestedPage")),
+  },
   { path: "qnalist", lazy: page(() => import("./features/qna/pages/QnaListPage")) },
   { path: "qnawrite", lazy: page(() => import("./features/qna/pages/QnaWritePage")) },
   { path: "qnacontentdetails", lazy: page(() => import("./features/qna/pages/QnaDetailPage")) },

@@ -12,6 +12,7 @@ import enContent from "./locales/en/content.json";
 import enExhibition from "./locales/en/exhibition.json";
 import enHall from "./locales/en/hall.json";
 import enMarketing from "./locales/en/marketing.json";
+import enMatching from "./locales/en/matching.json";
 import enPlans from "./locales/en/plans.json";
 import enProduction from "./locales/en/production.json";
 import enQna from "./locales/en/qna.json";
@@ -28,6 +29,7 @@ import koContent from "./locales/ko/content.json";
 import koExhibition from "./locales/ko/exhibition.json";
 import koHall from "./locales/ko/hall.json";
 import koMarketing from "./locales/ko/marketing.json";
+import koMatching from "./locales/ko/matching.json";
 import koPlans from "./locales/ko/plans.json";
 import koProduction from "./locales/ko/production.json";
 import koQna from "./locales/ko/qna.json";
@@ -53,6 +55,7 @@ export const NAMESPACES = [
   "viewer",
   "admin",
   "chat",
+  "matching",
 ] as const;
 
 /** A namespace name. */
@@ -76,6 +79,7 @@ export const en = {
   viewer: enViewer,
   admin: enAdmin,
   chat: enChat,
+  matching: enMatching,
 } as const;
 
 /** Korean resources: complete (a test fails on any missing key). */
@@ -96,6 +100,7 @@ export const ko: Record<TNamespace, object> = {
   viewer: koViewer,
   admin: koAdmin,
   chat: koChat,
+  matching: koMatching,
 };
 
 /** All resources by language. */

@@ -5,6 +5,7 @@ import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageTitle } from "../../../ui/PageTitle";
+import { BusinessMatchingButton } from "../../matching/components/BusinessMatchingButton";
 import type { TChannelLabels } from "../lib/labels";
 import classes from "./channel.module.css";
 
@@ -71,13 +72,21 @@ export function ChannelHeader({ doc, labels, isMine, isPreview = false }: Channe
               <Button component={Link} to="/Studio/user/channel" variant="light" visibleFrom="xs">
                 {t("goToMyChannel")}
               </Button>
-            ) : null}
+            ) : isPreview ? null : (
+              <Box visibleFrom="xs">
+                <BusinessMatchingButton source="channel" channelId={doc.user_channel_id} />
+              </Box>
+            )}
           </Group>
           {isMine ? (
             <Button component={Link} to="/Studio/user/channel" variant="light" hiddenFrom="xs">
               {t("goToMyChannel")}
             </Button>
-          ) : null}
+          ) : isPreview ? null : (
+            <Box hiddenFrom="xs">
+              <BusinessMatchingButton source="channel" channelId={doc.user_channel_id} fullWidth />
+            </Box>
+          )}
           {doc.channel_intro ? (
             <Text style={{ whiteSpace: "pre-line" }} maw={820}>
               {doc.channel_intro}

@@ -1,4 +1,4 @@
-import { Button, Loader, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { channelContentCall, type TCallOutput, visitChannelInflowCall } from "@vitrine/contract";
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { api } from "../../../api";
 import { PageTitle } from "../../../ui/PageTitle";
+import { BusinessMatchingButton } from "../../matching/components/BusinessMatchingButton";
 import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
 import classes from "../components/channel.module.css";
 import { usePageLanguage } from "../lib/labels";
@@ -90,7 +91,18 @@ export default function ChannelContentPage() {
   return (
     <main className={classes.viewerPage} style={brand} data-testid="channel-content-viewer">
       <PageTitle title={config.title} isHidden />
-      <div className={classes.viewerBar}>{back}</div>
+      <Group className={classes.viewerBar} gap="xs">
+        {back}
+        <BusinessMatchingButton
+          label="contact"
+          source="channel"
+          channelId={id}
+          contentId={contentId}
+          size="xs"
+          variant="white"
+          color="dark"
+        />
+      </Group>
       <VitrineViewer config={config} lang={lang} label={t("viewerLabel")} className={classes.viewerHost} />
     </main>
   );

@@ -1,3 +1,5 @@
+import { BusinessMatchingButton } from "../../matching/components/BusinessMatchingButton";
+
 /** Props of {@link BoothMatchingSlot}. */
 export interface BoothMatchingSlotProps {
   channelId: string;
@@ -5,10 +7,9 @@ export interface BoothMatchingSlotProps {
 }
 
 /**
- * The booth page's place for 'Business Matching' (issue 14). The matching feature renders its
- * `BusinessMatchingButton` here (`source: "booth"`, the booth's channel and id); until it does,
- * nothing is shown, so the page never offers what the server cannot do yet.
+ * The booth page's 'Business Matching' (issue 14): the connecting form with the booth's business
+ * as its first candidate (`source: "booth"`); the booth is remembered as viewed for the tab.
  */
-export function BoothMatchingSlot(_props: BoothMatchingSlotProps) {
-  return null;
+export function BoothMatchingSlot({ channelId, boothId }: BoothMatchingSlotProps) {
+  return <BusinessMatchingButton source="booth" channelId={channelId} boothId={boothId} />;
 }

@@ -20,6 +20,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { connectFormHref } from "../../matching/lib/form-link";
 import classes from "./home.module.css";
 import { IconCard } from "./IconCard";
 import { SectionHeading } from "./SectionHeading";
@@ -127,7 +128,7 @@ export function BusinessSection() {
           color="teal"
           title={t("home.business.matchingTitle")}
           text={t("home.business.matchingText")}
-          link={{ to: "/price", label: t("home.business.matchingCta") }}
+          link={{ to: connectFormHref({ source: "home" }), label: t("home.business.matchingCta") }}
         />
       </SimpleGrid>
     </Container>

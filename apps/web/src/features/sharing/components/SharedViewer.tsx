@@ -31,7 +31,7 @@ export function SharedViewer({ config, publisher, contentId }: SharedViewerProps
   }, [contentId, publisher.owner_id]);
   return (
     <main className={classes.viewer} data-testid="share-viewer" data-state={state}>
-      <SharedHeader title={config.title} publisher={publisher} />
+      <SharedHeader title={config.title} publisher={publisher} contentId={contentId} />
       <div className={classes.stage}>
         <VitrineViewer
           config={config}
