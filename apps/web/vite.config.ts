@@ -18,6 +18,8 @@ const apiTarget = process.env.VITRINE_API ?? "http://127.0.0.1:8080";
 function vendorChunk(id: string): string | undefined {
   if (!id.includes("node_modules")) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "react";
+  // Charts (and recharts under them) load with the studio's Analytics section only.
+  if (/[\\/]node_modules[\\/]@mantine[\\/]charts[\\/]/.test(id)) return undefined;
   if (/[\\/]node_modules[\\/]@mantine[\\/]/.test(id)) return "mantine";
   if (/[\\/]node_modules[\\/]@tabler[\\/]/.test(id)) return "icons";
   if (/[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/.test(id)) {

@@ -17,6 +17,7 @@ import { createChatModule } from "./modules/chat/routes";
 import { createContentModule } from "./modules/content/routes";
 import type { TContentService } from "./modules/content/service";
 import { createExhibitionModule, type TExhibitionModuleOptions } from "./modules/exhibition/routes";
+import type { TExhibitionService } from "./modules/exhibition/service";
 import { createMatchingModule } from "./modules/matching/routes";
 import { createProductionModule } from "./modules/production/routes";
 import { createQnaModule } from "./modules/qna/routes";
@@ -67,7 +68,7 @@ export function defaultModules(platform: TPlatform, options: TDefaultModulesOpti
     visitors: analytics.visitors,
     audit,
   });
-  registerAnalyticsNames(analytics, content.service, channels.service);
+  registerAnalyticsNames(analytics, content.service, channels.service, exhibition.service);
   const matching = createMatchingModule(platform, {
     accounts: accounts.service,
     channels: channels.service,
@@ -107,6 +108,7 @@ function registerAnalyticsNames(
   analytics: TAnalyticsModule,
   content: Pick<TContentService, "list" | "detail">,
   channels: Pick<TChannelsService, "channelOfOwner">,
+  exhibition: Pick<TExhibitionService, "mine" | "boothNames">,
 ): void {
   analytics.registerNames("product", async (ids, owner) => {
     const wanted = new Set(ids);
@@ -123,6 +125,13 @@ function registerAnalyticsNames(
   analytics.registerNames("channel", async (ids, owner) => {
     const channel = await channels.channelOfOwner(owner.userId);
     return new Map(channel && ids.includes(channel.id) ? [[channel.id, channel.name]] : []);
+  });
+  analytics.registerNames("booth", async (ids, owner) => {
+    const wanted = new Set(ids);
+    const mine = (await exhibition.mine(owner, "en")).docs
+      .map((b) => b.booth_id)
+      .filter((id) => wanted.has(id));
+    return exhibition.boothNames(mine);
   });
 }
 

@@ -170,7 +170,14 @@ describe.each(targets)("analytics report on $name", (target) => {
     const got = await report(alice, { from: today(), to: today() });
     expect(got.status).toBe(true);
     const r = got.data;
-    expect(r).toMatchObject({ visits: 6, experiences: 1, uniques: 1, avg_seconds: 30, realtime: 1 });
+    expect(r).toMatchObject({
+      visits: 6,
+      experiences: 1,
+      uniques: 1,
+      avg_seconds: 30,
+      avg_experience_seconds: 40,
+      realtime: 1,
+    });
     expect(r.by_type).toEqual(
       expect.arrayContaining([
         { key: "product", visits: 3, uniques: 1 },
@@ -392,6 +399,10 @@ describe.each(targets)("analytics report on $name", (target) => {
     const ended = mine.filter((r) => r.action === "view_end");
     const avg = ended.reduce((n, r) => n + (r.duration ?? 0), 0) / ended.length;
     expect(after.avg_seconds).toBeCloseTo(avg, 1);
+    // Time in content experiences: folded days and the raw count agree.
+    const experienced = mine.filter((r) => r.action === "experience");
+    const avgExperience = experienced.reduce((n, r) => n + (r.duration ?? 0), 0) / experienced.length;
+    expect(after.avg_experience_seconds).toBeCloseTo(avgExperience, 1);
     const c0 = views.filter((r) => r.contentType === "product" && r.contentId === "c0");
     // c0 is not a content of the owner's: the report of it answers not found.
     expect((await report(owner, { from, to, content_id: "c0" })).rescode).toBe(CODES.notFound.rescode);

@@ -4,6 +4,7 @@
  */
 import enAccounts from "./locales/en/accounts.json";
 import enAdmin from "./locales/en/admin.json";
+import enAnalytics from "./locales/en/analytics.json";
 import enChannels from "./locales/en/channels.json";
 import enChat from "./locales/en/chat.json";
 import enCodes from "./locales/en/codes.json";
@@ -21,6 +22,7 @@ import enStudio from "./locales/en/studio.json";
 import enViewer from "./locales/en/viewer.json";
 import koAccounts from "./locales/ko/accounts.json";
 import koAdmin from "./locales/ko/admin.json";
+import koAnalytics from "./locales/ko/analytics.json";
 import koChannels from "./locales/ko/channels.json";
 import koChat from "./locales/ko/chat.json";
 import koCodes from "./locales/ko/codes.json";
@@ -49,6 +51,7 @@ export const NAMESPACES = [
   "exhibition",
   "hall",
   "studio",
+  "analytics",
   "content",
   "qna",
   "production",
@@ -73,6 +76,7 @@ export const en = {
   exhibition: enExhibition,
   hall: enHall,
   studio: enStudio,
+  analytics: enAnalytics,
   content: enContent,
   qna: enQna,
   production: enProduction,
@@ -94,6 +98,7 @@ export const ko: Record<TNamespace, object> = {
   exhibition: koExhibition,
   hall: koHall,
   studio: koStudio,
+  analytics: koAnalytics,
   content: koContent,
   qna: koQna,
   production: koProduction,

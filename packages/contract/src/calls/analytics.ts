@@ -115,6 +115,8 @@ export const ZReportFigures = z.object({
   uniques: z.number().int().nullable(),
   /** Average seconds of an ended view (page time or viewer time). */
   avg_seconds: z.number().nullable(),
+  /** Average seconds of a content experience (null when the plan hides experiences). */
+  avg_experience_seconds: z.number().nullable(),
 });
 
 /** A breakdown row: a key and its visits (and uniques where kept). */
@@ -146,6 +148,8 @@ export const ZReportSummary = z.object({
   experiences: z.number().int().nullable(),
   uniques: z.number().int().nullable(),
   avg_seconds: z.number().nullable(),
+  /** Average seconds of a content experience (null when the plan hides experiences). */
+  avg_experience_seconds: z.number().nullable(),
   /** The same figures over the previous period of the same length. */
   previous: ZReportFigures,
   /** Visitors in the last 5 minutes. */

@@ -511,6 +511,8 @@ export const channelContentCall = defineCall({
     branding: ZBranding,
     channel: z.object({
       user_channel_id: z.string(),
+      /** The channel owner's user id, for the visitor's view rows (`contentOwnerId`). */
+      owner_id: z.string(),
       channel_name: z.string(),
       logo_url: z.string().nullable(),
       brand_color: z.string(),

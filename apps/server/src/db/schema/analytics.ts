@@ -63,6 +63,8 @@ export const analyticsDaily = pgTable(
     seconds: bigint("seconds", { mode: "number" }).notNull().default(0),
     ended: integer("ended").notNull().default(0),
     opens: integer("opens").notNull().default(0),
+    /** Seconds of content experiences (`experience` rows). */
+    experienceSeconds: bigint("experience_seconds", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     primaryKey({ name: "analytics_daily_pkey", columns: [t.zone, t.ownerId, t.scope, t.day, t.dim, t.key] }),

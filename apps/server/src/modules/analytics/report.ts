@@ -83,6 +83,7 @@ export async function reportRows(db: TDrizzle, q: TReportQuery, prevFrom: string
             seconds: analyticsDaily.seconds,
             ended: analyticsDaily.ended,
             opens: analyticsDaily.opens,
+            experienceSeconds: analyticsDaily.experienceSeconds,
           })
           .from(analyticsDaily)
           .where(
@@ -165,12 +166,18 @@ export function buildSummary(
     const totals = part.filter((r) => r.dim === "total");
     const sum = (pick: (r: TFigureRow) => number) => totals.reduce((n, r) => n + pick(r), 0);
     const ended = sum((r) => r.ended);
+    const experiences = sum((r) => r.experiences);
     return {
       visits: shows.total_visits ? sum((r) => r.visits) : null,
       experiences: shows.content_experience ? sum((r) => r.experiences) : null,
       // A visitor's hash is daily: uniques over a range are the sum of each day's.
       uniques: shows.unique_visitors ? sum((r) => r.uniques) : null,
       avg_seconds: ended > 0 ? Math.round((sum((r) => r.seconds) / ended) * 10) / 10 : 0,
+      avg_experience_seconds: shows.content_experience
+        ? experiences > 0
+          ? Math.round((sum((r) => r.experienceSeconds) / experiences) * 10) / 10
+          : 0
+        : null,
     };
   };
   const now = figures(current);

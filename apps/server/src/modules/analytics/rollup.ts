@@ -35,6 +35,8 @@ export interface TFigureRow {
   seconds: number;
   ended: number;
   opens: number;
+  /** Seconds of content experiences. */
+  experienceSeconds: number;
 }
 
 /** The rows of a raw `execute` result, whichever driver answered (node-postgres or PGlite). */
@@ -79,7 +81,8 @@ export async function aggregateRaw(db: TDrizzle, zone: string, where: SQL): Prom
       (count(distinct v.visitor_hash) filter (where v.action = 'view'))::int as "uniques",
       coalesce(sum(v.duration) filter (where v.action = 'view_end'), 0)::float8 as "seconds",
       (count(*) filter (where v.action = 'view_end'))::int as "ended",
-      (count(*) filter (where v.action in ('annotation_open', 'motion_step')))::int as "opens"
+      (count(*) filter (where v.action in ('annotation_open', 'motion_step')))::int as "opens",
+      coalesce(sum(v.duration) filter (where v.action = 'experience'), 0)::float8 as "experienceSeconds"
     from ${viewLogs} v
     cross join lateral (values
       ('', 'total', ''),
@@ -99,7 +102,11 @@ export async function aggregateRaw(db: TDrizzle, zone: string, where: SQL): Prom
     ) as d(scope, dim, key)
     where ${where} and d.scope is not null and d.key is not null
     group by 1, 2, 3, 4, 5`);
-  return rowsOf<TFigureRow>(result).map((r) => ({ ...r, seconds: Number(r.seconds) }));
+  return rowsOf<TFigureRow>(result).map((r) => ({
+    ...r,
+    seconds: Number(r.seconds),
+    experienceSeconds: Number(r.experienceSeconds),
+  }));
 }
 
 /** Raw rows created in [from, to). */
@@ -167,6 +174,7 @@ export function createRollups(
             seconds: r.seconds,
             ended: r.ended,
             opens: r.opens,
+            experienceSeconds: r.experienceSeconds,
           })),
         );
       }

@@ -125,7 +125,13 @@ export interface TChannelsService {
   ): Promise<{
     doc: TSharedContent;
     branding: TBranding;
-    channel: { user_channel_id: string; channel_name: string; logo_url: string | null; brand_color: string };
+    channel: {
+      user_channel_id: string;
+      owner_id: string;
+      channel_name: string;
+      logo_url: string | null;
+      brand_color: string;
+    };
   }>;
   feed(
     kind: "feed" | "showcase",
@@ -448,6 +454,7 @@ export function createChannelsService(deps: TChannelsDeps): TChannelsService {
         branding: await brandingOf(row.ownerId),
         channel: {
           user_channel_id: row.id,
+          owner_id: row.ownerId,
           channel_name: row.name,
           logo_url: row.info.logo_url,
           brand_color: row.info.brand_color,

@@ -28,7 +28,7 @@ export interface TStudioSectionDef {
 }
 
 /** The studio sections that are not built say so truthfully and point to where the work is done. */
-function SectionNotice({ name }: { name: "sharelinks" | "analytics" }) {
+function SectionNotice({ name }: { name: "sharelinks" }) {
   const { t } = useTranslation("studio");
   return (
     <FeatureNotice
@@ -40,7 +40,6 @@ function SectionNotice({ name }: { name: "sharelinks" | "analytics" }) {
 }
 
 const ShareLinksNotice = () => <SectionNotice name="sharelinks" />;
-const AnalyticsNotice = () => <SectionNotice name="analytics" />;
 
 /**
  * The studio's sections, in menu order. Each feature adds its own entry here and keeps its
@@ -73,7 +72,12 @@ export const STUDIO_SECTIONS: readonly TStudioSectionDef[] = [
     Section: lazy(() => import("../exhibition/studio/BoothStudio")),
   },
   { path: "sharelinks", key: "menu.shareLinks", Icon: IconLink, Section: ShareLinksNotice },
-  { path: "analytics", key: "menu.analytics", Icon: IconChartBar, Section: AnalyticsNotice },
+  {
+    path: "analytics",
+    key: "menu.analytics",
+    Icon: IconChartBar,
+    Section: lazy(() => import("../analytics/report/AnalyticsSection")),
+  },
   {
     path: "account",
     key: "menu.account",

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { api } from "../../../api";
 import { PageTitle } from "../../../ui/PageTitle";
+import { TrackedViewer } from "../../analytics/TrackedViewer";
 import { BusinessMatchingButton } from "../../matching/components/BusinessMatchingButton";
 import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
 import classes from "../components/channel.module.css";
@@ -103,7 +104,19 @@ export default function ChannelContentPage() {
           color="dark"
         />
       </Group>
-      <VitrineViewer config={config} lang={lang} label={t("viewerLabel")} className={classes.viewerHost} />
+      <TrackedViewer
+        target={
+          isReady
+            ? {
+                contentType: "product",
+                contentOwnerId: shown.channel.owner_id,
+                contentId: shown.doc.content_id,
+              }
+            : null
+        }
+      >
+        <VitrineViewer config={config} lang={lang} label={t("viewerLabel")} className={classes.viewerHost} />
+      </TrackedViewer>
     </main>
   );
 }

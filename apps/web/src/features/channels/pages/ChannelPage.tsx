@@ -3,6 +3,7 @@ import { CODES } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { PageTitle } from "../../../ui/PageTitle";
+import { useTrackView } from "../../analytics/TrackedViewer";
 import { ChannelView } from "../components/ChannelView";
 import { usePublicChannel } from "../hooks/use-public-channel";
 import { usePageLanguage } from "../lib/labels";
@@ -17,6 +18,12 @@ export default function ChannelPage() {
   const { id = "" } = useParams();
   const lang = usePageLanguage();
   const { view, isMine } = usePublicChannel(id, lang);
+  // The channel's view in its owner's report.
+  useTrackView(
+    view.kind === "ready"
+      ? { contentType: "channel", contentOwnerId: view.doc.owner_id, contentId: view.doc.user_channel_id }
+      : null,
+  );
 
   if (view.kind === "ready")
     return <ChannelView doc={view.doc} isTranslated={view.isTranslated} isMine={isMine} />;

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { api } from "../../../api";
 import { PageTitle } from "../../../ui/PageTitle";
+import { TrackedViewer, useTrackView } from "../../analytics/TrackedViewer";
 import { usePageLanguage } from "../../channels/lib/labels";
 import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
 import { BoothBody } from "../components/BoothBody";
@@ -49,6 +50,12 @@ export default function BoothPage() {
   }, [boothId, lang]);
 
   const isReady = typeof page === "object";
+  // The booth's view in its owner's report (the products shown in it count as contents too).
+  useTrackView(
+    isReady
+      ? { contentType: "booth", contentOwnerId: page.doc.owner_id, contentId: page.doc.booth_id }
+      : null,
+  );
   useEffect(() => {
     if (!isReady || counted.current === boothId) return;
     counted.current = boothId;
@@ -121,12 +128,20 @@ export default function BoothPage() {
           <Text c="gray.3">{t("booth.noProducts")}</Text>
         </Group>
       ) : config ? (
-        <VitrineViewer
-          config={config}
-          lang={lang}
-          label={t("booth.viewerLabel", { title: config.title })}
-          onReady={() => setDrawnId(typeof product === "object" && product ? product.doc.content_id : null)}
-        />
+        <TrackedViewer
+          target={
+            typeof product === "object" && product
+              ? { contentType: "product", contentOwnerId: doc.owner_id, contentId: product.doc.content_id }
+              : null
+          }
+        >
+          <VitrineViewer
+            config={config}
+            lang={lang}
+            label={t("booth.viewerLabel", { title: config.title })}
+            onReady={() => setDrawnId(typeof product === "object" && product ? product.doc.content_id : null)}
+          />
+        </TrackedViewer>
       ) : product === "failed" ? (
         <Group h="100%" justify="center">
           <Text c="gray.3">{tCodes("notFound")}</Text>

@@ -1,7 +1,9 @@
 import type { TSharePublisher } from "@vitrine/contract";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { pageTiming } from "../../../app/start";
+import { TrackedViewer } from "../../analytics/TrackedViewer";
+import type { TTrackTarget } from "../../analytics/track";
 import { useLanguage } from "../../content/hooks/use-messages";
 import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
 import { SharedHeader } from "./SharedHeader";
@@ -29,19 +31,27 @@ export function SharedViewer({ config, publisher, contentId }: SharedViewerProps
   useEffect(() => {
     pageTiming.setContent({ contentId: contentId ?? "", contentOwnerId: publisher.owner_id });
   }, [contentId, publisher.owner_id]);
+  // The owner's report: a view of the content, and what the visitor did in the viewer. A sealed
+  // link names no content: its view counts for the owner only.
+  const target = useMemo<TTrackTarget>(
+    () => ({ contentType: "product", contentOwnerId: publisher.owner_id, contentId: contentId ?? "" }),
+    [contentId, publisher.owner_id],
+  );
   return (
     <main className={classes.viewer} data-testid="share-viewer" data-state={state}>
       <SharedHeader title={config.title} publisher={publisher} contentId={contentId} />
       <div className={classes.stage}>
-        <VitrineViewer
-          config={config}
-          lang={lang}
-          label={t("share.viewerLabel")}
-          className={classes.viewerHost}
-          onProgress={() => setState((s) => (s === "failed" ? "loading" : s))}
-          onReady={() => setState("ready")}
-          onError={() => setState("failed")}
-        />
+        <TrackedViewer target={target}>
+          <VitrineViewer
+            config={config}
+            lang={lang}
+            label={t("share.viewerLabel")}
+            className={classes.viewerHost}
+            onProgress={() => setState((s) => (s === "failed" ? "loading" : s))}
+            onReady={() => setState("ready")}
+            onError={() => setState("failed")}
+          />
+        </TrackedViewer>
       </div>
     </main>
   );

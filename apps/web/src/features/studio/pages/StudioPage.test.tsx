@@ -10,6 +10,7 @@ import {
   logoutCall,
   logoutEverywhereCall,
   myChannelCall,
+  reportSummaryCall,
   setLanguageCall,
   type TChannelDoc,
   type TUserInfo,
@@ -119,23 +120,53 @@ describe("studio", { timeout: 30_000 }, () => {
 
   it("shows the section of the URL; a section that is not there yet says so and points to Contents", async () => {
     server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
-    await renderRoutes(routes, { url: "/Studio/user/analytics" });
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Analytics");
-    expect(screen.getByText("Visitor reports are not available yet")).toBeTruthy();
+    await renderRoutes(routes, { url: "/Studio/user/sharelinks" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Share links");
+    expect(screen.getByText("Share links are made from each content")).toBeTruthy();
     // Uploading is open: nothing may say it "opens soon".
     expect(document.body.textContent).not.toMatch(/soon/i);
     expect(screen.getByRole("link", { name: "Go to Contents" }).getAttribute("href")).toBe(
       "/Studio/user/contents",
     );
-    expect(screen.getByRole("link", { name: "Analytics" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Share links" }).getAttribute("aria-current")).toBe("page");
     expect(await screen.findByText("owner@company.com")).toBeTruthy();
     expect(server.calls[0]).toMatchObject({ path: userInfoCall.path, authorization: "Bearer token-1" });
+  });
+
+  it("shows the owner's report in the Analytics section", async () => {
+    server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
+    const figures = { visits: 0, experiences: 0, uniques: 0, avg_seconds: 0, avg_experience_seconds: 0 };
+    server.reply(
+      reportSummaryCall.path,
+      ok({
+        from: "2026-10-26",
+        to: "2026-11-24",
+        zone: "UTC",
+        locked: [],
+        ...figures,
+        previous: figures,
+        realtime: 0,
+        by_type: [],
+        by_browser: [],
+        by_device: [],
+        by_os: [],
+        by_inflow: [],
+        top: [],
+        annotations: [],
+        motion_steps: [],
+        daily: [],
+      }),
+    );
+    await renderRoutes(routes, { url: "/Studio/user/analytics", language: "ko" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("분석");
+    expect(await screen.findByText("이 기간에는 아직 방문이 없습니다")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "분석" }).getAttribute("aria-current")).toBe("page");
+    await screen.findByText("owner@company.com");
   });
 
   it.each([
     ["en", "sharelinks", "Share links are made from each content", "Go to Contents"],
     ["ko", "sharelinks", "공유 링크는 콘텐츠마다 만듭니다", "콘텐츠로 가기"],
-    ["ko", "analytics", "방문자 리포트는 아직 제공되지 않습니다", "콘텐츠로 가기"],
   ] as const)("%s /%s says truthfully what is there: %s", async (language, section, title, link) => {
     server.reply(userInfoCall.path, ok({ docs: [userInfo()] }));
     await renderRoutes(routes, { url: `/Studio/user/${section}`, language });
