@@ -5,12 +5,28 @@
  * the page's business and a business the job matched receive the buyer's details with the
  * reasons by e-mail. Businesses, channels and opt-ins are set up through the API.
  */
+import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { channelCreateCall, channelUpdateCall, matchSettingsUpdateCall } from "@vitrine/contract";
-import { codeIn, label, newestMailTo, uniqueEmail, useOwnIp } from "./accounts-support";
+import {
+  codeIn,
+  fillSignIn,
+  label,
+  newestMailTo,
+  outboxCount,
+  uniqueEmail,
+  useOwnIp,
+} from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
-import { registerOwner, type TApiOwner } from "./owner-support";
+import {
+  OWNER_PASSWORD,
+  registerOwner,
+  SUPER_EMAIL,
+  SUPER_PASSWORD,
+  superToken,
+  type TApiOwner,
+} from "./owner-support";
 import { shoot as shootTo } from "./view-support";
 
 const SHOTS = process.env.MATCHING_SHOTS_DIR ?? "/tmp/shots-matching";
@@ -57,6 +73,27 @@ async function business(
   return { ...owner, channelId };
 }
 
+/** Signs `email` in through `/login` in a page of its own. */
+async function signedIn(
+  browser: Browser,
+  lang: TLang,
+  email: string,
+  password: string,
+  viewport = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ locale: lang === "ko" ? "ko-KR" : "en-US", viewport });
+  const page = await context.newPage();
+  // An IP of its own, so the per-IP sign-in limits count this page apart.
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+  await page.goto("/login");
+  await waitForApp(page);
+  await fillSignIn(page, lang, email, password);
+  await expect(page).toHaveURL(/\/Studio\/(user|admin)/);
+  return page;
+}
+
 /** Picks `option` in the Mantine select labelled `name`. */
 async function choose(page: Page, name: string, option: string): Promise<void> {
   const input = page.getByRole("textbox", { name: label(name) });
@@ -67,6 +104,7 @@ async function choose(page: Page, name: string, option: string): Promise<void> {
 
 test("a buyer sends the connecting form from a channel; the fitting businesses hear why", async ({
   page,
+  browser,
   request,
   lang,
   baseURL,
@@ -189,6 +227,46 @@ test("a buyer sends the connecting form from a channel; the fitting businesses h
   expect(fit).toContain(company);
   expect(fit).toContain(lang === "en" ? "same industry: Cosmetics and beauty" : "같은 업종: 화장품·뷰티");
   expect(fit).toContain(lang === "en" ? "exports to Vietnam" : "베트남에 수출");
+
+  // The matched business sees the inquiry with its reasons in the studio, and replies.
+  const studio = await signedIn(browser, lang, matched.email, OWNER_PASSWORD);
+  await studio.goto("/Studio/user/connections");
+  const card = studio.getByTestId("connection").filter({ hasText: company });
+  await expect(card).toBeVisible();
+  await expect(studio.getByTestId("connections-new")).toHaveText("1");
+  await expect(card.getByTestId("connection-reasons")).toContainText(
+    m(lang, "reason.industry").replace("{{values}}", ch(lang, "industry.cosmetics")),
+  );
+  await expect(card).toContainText(buyer);
+  await shoot(studio, lang, "studio-connection");
+  const before = await outboxCount();
+  const answer =
+    lang === "en" ? "We can ship sheet masks FOB Busan." : "부산항 FOB로 시트 마스크를 보낼 수 있습니다.";
+  await card.getByRole("textbox", { name: m(lang, "studio.reply") }).fill(answer);
+  await card.getByRole("button", { name: m(lang, "studio.sendReply") }).click();
+  await expect(card.getByTestId("connection-status")).toHaveText(m(lang, "studio.status.replied"));
+  expect(await newestMailTo(buyer, before)).toContain(answer);
+  await studio.getByRole("tab", { name: m(lang, "studio.settings") }).click();
+  await expect(studio.getByRole("switch", { name: m(lang, "settings.optIn") })).toBeChecked();
+  await shoot(studio, lang, "studio-settings");
+  await studio.setViewportSize(PHONE);
+  await studio.getByRole("tab", { name: m(lang, "studio.inquiries") }).click();
+  await shoot(studio, lang, "studio-connection-phone");
+  await studio.context().close();
+
+  // The operators see the inquiry in the console and can remove it.
+  await superToken(origin.send);
+  const console_ = await signedIn(browser, lang, SUPER_EMAIL, SUPER_PASSWORD);
+  await console_.goto("/Studio/admin/matching");
+  const row = console_.getByTestId("match-inquiry").filter({ hasText: company });
+  await expect(row).toBeVisible();
+  await shoot(console_, lang, "console-matching");
+  await row.getByRole("button", { name: m(lang, "admin.remove") }).click();
+  const dialog = console_.getByRole("dialog", { name: m(lang, "admin.removeTitle") });
+  await dialog.getByRole("textbox").fill("e2e: spam test");
+  await dialog.getByRole("button", { name: m(lang, "admin.remove") }).click();
+  await expect(row).toHaveCount(0);
+  await console_.context().close();
 
   // The phone layout of the form.
   await page.setViewportSize(PHONE);

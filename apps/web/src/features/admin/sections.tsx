@@ -1,6 +1,7 @@
 import {
   IconBuildingWarehouse,
   IconCube,
+  IconHeartHandshake,
   IconHome,
   IconListDetails,
   IconMessageQuestion,
@@ -84,5 +85,11 @@ export const ADMIN_SECTIONS: readonly TAdminSectionDef[] = [
     key: "menu.exhibitions",
     Icon: IconBuildingWarehouse,
     Section: lazy(() => import("../exhibition/admin/ExhibitionsAdmin")),
+  },
+  {
+    path: "matching",
+    key: "menu.matching",
+    Icon: IconHeartHandshake,
+    Section: lazy(() => import("../matching/admin/MatchingAdmin")),
   },
 ];

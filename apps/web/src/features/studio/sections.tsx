@@ -3,6 +3,7 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconChartBar,
+  IconHeartHandshake,
   IconLink,
   IconTruckDelivery,
   IconUserCircle,
@@ -70,6 +71,12 @@ export const STUDIO_SECTIONS: readonly TStudioSectionDef[] = [
     key: "menu.booth",
     Icon: IconBuildingWarehouse,
     Section: lazy(() => import("../exhibition/studio/BoothStudio")),
+  },
+  {
+    path: "connections",
+    key: "menu.connections",
+    Icon: IconHeartHandshake,
+    Section: lazy(() => import("../matching/studio/ConnectionsStudio")),
   },
   { path: "sharelinks", key: "menu.shareLinks", Icon: IconLink, Section: ShareLinksNotice },
   {
