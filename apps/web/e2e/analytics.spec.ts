@@ -127,6 +127,9 @@ test("analytics: a visitor's view, experience and annotation open reach the owne
   await expect(page.getByTestId("panel-device")).toContainText(a(lang, "devices.desktop"));
   await expect(page.getByTestId("panel-browser")).toContainText("Chrome");
   await expect(page.getByTestId("panel-content_type")).toContainText(a(lang, "types.product"));
+  // The channel was reached from the share page: its inflow is Vitrine, the content's direct.
+  await expect(page.getByTestId("panel-inflow")).toContainText(a(lang, "inflow.vitrineShare"));
+  await expect(page.getByTestId("panel-inflow")).toContainText(a(lang, "inflow.direct"));
   await shoot(page, lang, "report");
   await page.screenshot({ path: join(SHOTS, `${lang}-desktop-report-full.png`), fullPage: true });
   await page.setViewportSize(PHONE);

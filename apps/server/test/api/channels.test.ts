@@ -375,6 +375,8 @@ describe.each(targets)("channels on $name", (target) => {
 
     const shown = await s.call(channelContentCall, { user_channel_id: id, user_contents_id: chair });
     expect(shown.body.status && shown.body.data.doc.title).toBe("Chair");
+    // The owner's id goes into the visitor's view rows of the page (analytics, issue 11).
+    expect(shown.body.status && shown.body.data.channel.owner_id).toBe(owner.userId);
     for (const contentId of [hidden, busy, theirs]) {
       const refused = await s.call(channelContentCall, { user_channel_id: id, user_contents_id: contentId });
       expect(refused.body.rescode).toBe(CODES.notFound.rescode);

@@ -229,6 +229,8 @@ export function createPageTiming(deps: TPageTimingDeps) {
     sealed: string | null;
   } | null = null;
   let isFirst = true;
+  /** The in-app path the visitor came from (null on the first page of the document). */
+  let cameFrom: string | null = null;
   let relay: ServiceWorker | null = null;
   const storage = tabStorage();
   let startTimer: ReturnType<typeof setTimeout> | undefined;
@@ -342,6 +344,7 @@ export function createPageTiming(deps: TPageTimingDeps) {
         if (pending) void relayed().then((worker) => worker?.postMessage({ type: "r", id: pending.id }));
         if (!isCountedLoad(type)) return;
       } else {
+        if (current) cameFrom = current.path;
         endNow();
       }
       current = {
@@ -354,6 +357,10 @@ export function createPageTiming(deps: TPageTimingDeps) {
       };
       if (options.awaitsContent) startTimer = setTimeout(start, CONTENT_WAIT_MS);
       else start();
+    },
+    /** The in-app path of the page before this one, null on the document's first page. */
+    previousPath(): string | null {
+      return cameFrom;
     },
     /** Names the content of the current page (share page, embed); starts a waiting view. */
     setContent(content: TPageContent) {

@@ -50,6 +50,16 @@ describe("intake", () => {
     expect(inflow("https://shop.example.com/p/1", "embed")).toBe("embed:shop.example.com");
     expect(inflow("https://vitrine.example/Channel/channel_1")).toBe("vitrine:channel");
     expect(inflow("https://vitrine.example/share/abc")).toBe("vitrine:share");
+    // A page of ours served under another name than PUBLIC_URL (a second domain, a test server).
+    expect(
+      inflowOf({
+        referrer: "http://127.0.0.1:4173/share/abc",
+        userAgent: "Mozilla/5.0",
+        pageType: "channel",
+        ownHost: own,
+        requestHost: "127.0.0.1",
+      }),
+    ).toBe("vitrine:share");
     expect(inflow("https://vitrine.example/ShowRoom/x")).toBe("vitrine:booth");
     expect(inflow("not a url")).toBe("direct");
   });

@@ -86,8 +86,10 @@ export function inflowOf(input: {
   userAgent: string;
   pageType: string;
   ownHost: string | null;
+  /** The host the request came to (a page of ours refers from it even where PUBLIC_URL differs). */
+  requestHost?: string;
 }): string {
-  const { referrer, userAgent, pageType, ownHost } = input;
+  const { referrer, userAgent, pageType, ownHost, requestHost } = input;
   let host = "";
   let path = "";
   try {
@@ -102,7 +104,8 @@ export function inflowOf(input: {
     host = "";
   }
   const isEmbed = pageType === "embed";
-  const isOwn = host !== "" && ownHost !== null && host === ownHost.replace(/^www\./, "");
+  const own = [ownHost, requestHost].flatMap((h) => (h ? [h.toLowerCase().replace(/^www\./, "")] : []));
+  const isOwn = host !== "" && own.includes(host);
   if (isEmbed && host && !isOwn) return `embed:${host.slice(0, 120)}`;
   if (isOwn) {
     const first = (path.split("/").find((p) => p) ?? "").toLowerCase();

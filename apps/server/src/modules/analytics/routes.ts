@@ -79,7 +79,12 @@ export function createAnalyticsModule(
     ownHost = null;
   }
 
-  async function toRows(logs: TViewLog[], ip: string, userAgent: string): Promise<TNewViewLog[]> {
+  async function toRows(
+    logs: TViewLog[],
+    ip: string,
+    userAgent: string,
+    requestHost: string,
+  ): Promise<TNewViewLog[]> {
     const agent = parseAgent(userAgent, { deviceType: logs[0]?.metadata.deviceType });
     const hashes = new Map<string, string>();
     const at = now();
@@ -103,7 +108,7 @@ export function createAnalyticsModule(
         visitUserId: log.visit_userId,
         visitorHash: hash,
         ...agent,
-        inflow: inflowOf({ referrer: log.referrer, userAgent, pageType: log.pageType, ownHost }),
+        inflow: inflowOf({ referrer: log.referrer, userAgent, pageType: log.pageType, ownHost, requestHost }),
         duration: log.duration ?? null,
         detail: log.detail,
       });
@@ -152,7 +157,7 @@ export function createAnalyticsModule(
           // Crawlers and scripts are answered as anyone else, and nothing of theirs is kept.
           if (isBotAgent(ctx.userAgent)) return { accepted: true as const };
           // Answered only once the rows are stored, so "accepted" survives a crash.
-          await writer.record(await toRows(logs, ctx.ip, ctx.userAgent));
+          await writer.record(await toRows(logs, ctx.ip, ctx.userAgent, ctx.request.hostname));
           return { accepted: true as const };
         },
         // Page timing sends `view_end` with sendBeacon as the page goes away.

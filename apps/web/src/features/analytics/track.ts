@@ -4,6 +4,7 @@
  * call these; the embed uses `tracker.ts` directly with its own envelope.
  */
 import { getEnvelope } from "../../api";
+import { pageTiming } from "../../app/start";
 import { useSession } from "../../stores/session";
 import { createTracker, type TTracker, type TTrackTarget } from "./tracker";
 
@@ -14,7 +15,16 @@ let tracker: TTracker | null = null;
 /** The tab's tracker, created and installed on first use. */
 export function appTracker(): TTracker {
   if (!tracker) {
-    tracker = createTracker({ getEnvelope, getUserId: () => useSession.getState().userId });
+    tracker = createTracker({
+      getEnvelope,
+      getUserId: () => useSession.getState().userId,
+      // A visitor who went from a share page to the channel came from Vitrine, not from where the
+      // tab was first opened: rows name the in-app page before this one.
+      getReferrer: () => {
+        const from = pageTiming.previousPath();
+        return from ? `${location.origin}${from}` : document.referrer;
+      },
+    });
     tracker.install();
   }
   return tracker;

@@ -34,6 +34,8 @@ export interface TTrackTarget {
 export interface TTrackerDeps {
   getEnvelope: () => Promise<TSealer>;
   getUserId?: () => string | null;
+  /** The referrer of a row: the in-app page the visitor came from, else `document.referrer`. */
+  getReferrer?: () => string;
   /** Sends a sealed body; `navigator.sendBeacon` by default. */
   send?: (path: string, body: string) => boolean;
 }
@@ -93,7 +95,7 @@ export function createTracker(deps: TTrackerDeps): TTracker {
       action,
       path,
       metadata: describeDevice(navigator.userAgent, window.innerWidth, navigator.maxTouchPoints),
-      referrer: document.referrer.slice(0, 2048),
+      referrer: (deps.getReferrer?.() ?? document.referrer).slice(0, 2048),
       detail: "",
       ...extra,
     };
