@@ -19,6 +19,9 @@ import type { TContentService } from "./modules/content/service";
 import { createExhibitionModule, type TExhibitionModuleOptions } from "./modules/exhibition/routes";
 import type { TExhibitionService } from "./modules/exhibition/service";
 import { createMatchingModule } from "./modules/matching/routes";
+import { createPaymentsModule, type TPaymentsModuleOptions } from "./modules/payments/routes";
+import { createPlansModule } from "./modules/plans/routes";
+import { createPlansService } from "./modules/plans/service";
 import { createProductionModule } from "./modules/production/routes";
 import { createQnaModule } from "./modules/qna/routes";
 import { createSharingModule, type TSharingModuleOptions } from "./modules/sharing/routes";
@@ -41,6 +44,8 @@ export interface TDefaultModulesOptions {
   analytics?: { now?: () => Date; rollupTimer?: boolean };
   channels?: Pick<TChannelsModuleOptions, "translator" | "now">;
   exhibition?: Pick<TExhibitionModuleOptions, "now">;
+  /** Billing's clock and extra providers (tests). */
+  payments?: Pick<TPaymentsModuleOptions, "now" | "providers">;
 }
 
 /** The modules a server runs, in registration order. */
@@ -75,6 +80,17 @@ export function defaultModules(platform: TPlatform, options: TDefaultModulesOpti
     content: content.service,
     audit,
   });
+  const plans = createPlansService({
+    db: platform.database.db,
+    audit,
+    now: options.payments?.now ?? (() => new Date()),
+  });
+  const payments = createPaymentsModule(platform, {
+    ...options.payments,
+    accounts: accounts.service,
+    plans,
+    audit,
+  });
   return [
     createSystemModule(platform),
     accounts,
@@ -100,6 +116,8 @@ export function defaultModules(platform: TPlatform, options: TDefaultModulesOpti
     exhibition,
     createProductionModule(platform, { accounts: accounts.service, content: content.service, audit }),
     createQnaModule(platform, { accounts: accounts.service, content: content.service, audit }),
+    createPlansModule({ service: plans, providers: () => payments.service.providerNames() }),
+    payments,
   ];
 }
 

@@ -69,6 +69,10 @@ const ZEnv = z.object({
   PAPAGO_CLIENT_ID: z.string().optional(),
   PAPAGO_CLIENT_SECRET: z.string().optional(),
   PAPAGO_URL: optionalUrl,
+  PAYMENT_TRANSFER_BANK: z.string().default(""),
+  PAYMENT_TRANSFER_ACCOUNT: z.string().default(""),
+  PAYMENT_TRANSFER_HOLDER: z.string().default(""),
+  RENEWAL_CHECK_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 /** The machine-translation provider of channel texts (DESIGN "Translation"). */
@@ -135,6 +139,12 @@ export interface TConfig {
   demo: boolean;
   trustProxy: TTrustProxy;
   translation: TTranslationConfig;
+  /** Billing (issue 12): where manual payments are transferred; how often renewals are looked at. */
+  payments: {
+    transfer: { bank: string; account: string; holder: string };
+    /** 0: no timer (tests run renewals by hand). */
+    renewalCheckMs: number;
+  };
 }
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
@@ -256,5 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     demo: e.DEMO,
     trustProxy: trustProxyFrom(e.TRUST_PROXY),
     translation,
+    payments: {
+      transfer: {
+        bank: e.PAYMENT_TRANSFER_BANK.trim(),
+        account: e.PAYMENT_TRANSFER_ACCOUNT.trim(),
+        holder: e.PAYMENT_TRANSFER_HOLDER.trim(),
+      },
+      renewalCheckMs: e.RENEWAL_CHECK_MS,
+    },
   };
 }

@@ -224,6 +224,46 @@ export const CODES = {
     503,
   ),
 
+  // Plans and payments (issue 12, plans and payments modules), rescodes 3450-3499.
+  /** The plan has no price for this period and currency in the catalogue. */
+  priceMissing: def(
+    3450,
+    "priceMissing",
+    "This plan cannot be bought in this currency yet. Please contact us.",
+    409,
+  ),
+  /** The payment is no longer waiting (already confirmed, rejected or cancelled). */
+  paymentNotPending: def(
+    3451,
+    "paymentNotPending",
+    "This payment is no longer waiting for confirmation.",
+    409,
+  ),
+  /** Refunding a payment that was never paid. */
+  paymentNotPaid: def(3452, "paymentNotPaid", "Only a paid payment can be refunded.", 409),
+  /** Cancel or change asked with no running subscription. */
+  noSubscription: def(3453, "noSubscription", "You have no running subscription.", 409),
+  /** Changing to the plan one already has. */
+  samePlan: def(3454, "samePlan", "You already have this plan.", 409),
+  /** A provider that this deployment does not offer. */
+  providerUnavailable: def(3455, "providerUnavailable", "This payment method is not available.", 409),
+  /** A provider webhook whose signature does not match its body. */
+  webhookSignature: def(3456, "webhookSignature", "The signature does not match.", 400),
+  /** A checkout while a paid plan runs (change it instead). */
+  subscriptionRunning: def(
+    3458,
+    "subscriptionRunning",
+    "You already have a running plan. Change it from your account page.",
+    409,
+  ),
+  /** The provider refused the charge. */
+  paymentFailed: def(
+    3457,
+    "paymentFailed",
+    "The payment could not be made. Please try again or use another method.",
+    402,
+  ),
+
   // Operators' console (issue 12, admin module), rescodes 3500-3519.
   /** Sign-in of a suspended account (its sessions ended when it was suspended). */
   accountSuspended: def(

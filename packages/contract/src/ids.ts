@@ -13,6 +13,7 @@ export const ID_PREFIXES = {
   exhibition: "exhibition",
   sharelink: "share",
   payment: "payment",
+  subscription: "subscription",
   job: "job",
   log: "log",
   inquiry: "inquiry",

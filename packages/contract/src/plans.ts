@@ -20,6 +20,18 @@ export const PLAN_PERIODS = ["month", "year"] as const;
 /** A billing period. */
 export type TPlanPeriod = (typeof PLAN_PERIODS)[number];
 
+/** A subscription's state (`plane_info.status`). `cancelled` runs until its period ends. */
+export const SUBSCRIPTION_STATUSES = [
+  "none",
+  "pending",
+  "active",
+  "cancelled",
+  "past_due",
+  "expired",
+] as const;
+/** A subscription's state. */
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
 /** A plan as the pricing page lists it. */
 export interface TPlanInfo {
   readonly id: TPlanId;
@@ -37,7 +49,8 @@ export interface TPlanInfo {
  */
 export const PLANS: readonly TPlanInfo[] = [
   { id: "free", level: "basic", purchasable: false, nameKey: "plans.free.name" },
-  { id: "basic", level: "basic", purchasable: true, nameKey: "plans.basic.name" },
+  // Basic gives what free gives, so it is not sold (selling it would charge for nothing).
+  { id: "basic", level: "basic", purchasable: false, nameKey: "plans.basic.name" },
   { id: "standard", level: "standard", purchasable: true, nameKey: "plans.standard.name" },
   { id: "advanced", level: "advanced", purchasable: true, nameKey: "plans.advanced.name" },
   { id: "contact-us", level: "advanced", purchasable: false, nameKey: "plans.contactUs.name" },
@@ -62,6 +75,20 @@ export interface TPlanUser {
   /** True once payment for the plan is confirmed. */
   payment_status?: boolean | null;
   trial?: TTrial | null;
+}
+
+/**
+ * The level of a signed-in user as the server reads it (user info of SPEC §3): the same rule
+ * on both sides, so the web never reads raw fields its own way.
+ */
+export function userPlanLevel(
+  info: { active_plane: string; payment_status: boolean; trial: boolean },
+  now: Date = new Date(),
+): TPlanLevel {
+  return planLevel(
+    { active_plane: info.active_plane, payment_status: info.payment_status, trial: info.trial },
+    now,
+  );
 }
 
 /** True while a trial counts (boolean `true`, or active and not yet ended at `now`). */

@@ -316,11 +316,11 @@ describe.each(targets)("sign-up on $name", (target) => {
       email_verified: true,
       active_plane: "free",
       payment_status: false,
-      trial: { active: true },
+      trial: true,
       is_super: false,
       language: "ko",
     });
-    const trialDays = (Date.parse(doc?.trial.ends_at ?? "") - t.clock.now().getTime()) / 86_400_000;
+    const trialDays = (Date.parse(doc?.trial_ends_at ?? "") - t.clock.now().getTime()) / 86_400_000;
     expect(Math.round(trialDays)).toBe(14);
   });
 

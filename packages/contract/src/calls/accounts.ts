@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { defineCall } from "../call";
-import { PLAN_IDS, PLAN_PERIODS } from "../plans";
+import { PLAN_IDS, PLAN_PERIODS, SUBSCRIPTION_STATUSES } from "../plans";
 import {
   ZConsents,
   ZEmail,
@@ -153,15 +153,23 @@ export const ZUserInfo = z.object({
   email_id: z.string(),
   email: z.string(),
   email_verified: z.boolean(),
+  /** SPEC §3 plan: period (month or year), subscription status and expiration. */
   plane_info: z.object({
     plan: z.enum(PLAN_IDS),
     period: z.enum(PLAN_PERIODS).nullable(),
+    /** True while a paid plan runs (paid and not yet expired). */
     subscribed: z.boolean(),
+    /** `none`, `pending` (waiting for payment), `active`, `cancelled` (runs to its end), `past_due`, `expired`. */
+    status: z.enum(SUBSCRIPTION_STATUSES),
     expires_at: z.string().nullable(),
   }),
   active_plane: z.enum(PLAN_IDS),
+  /** True while the plan's payment is confirmed for the running period (SPEC §4). */
   payment_status: z.boolean(),
-  trial: z.object({ active: z.boolean(), ends_at: z.string().nullable() }),
+  /** On a running trial (SPEC §3: a boolean). */
+  trial: z.boolean(),
+  /** When the trial ends (or ended); null when there is none. */
+  trial_ends_at: z.string().nullable(),
   is_super: z.boolean(),
   language: ZLanguage,
   created_at: z.string(),

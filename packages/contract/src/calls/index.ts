@@ -97,6 +97,18 @@ import {
   matchSettingsUpdateCall,
 } from "./matching";
 import {
+  adminPaymentConfirmCall,
+  adminPaymentListCall,
+  adminPaymentRefundCall,
+  adminPaymentRejectCall,
+  paymentAccountCall,
+  paymentCancelCall,
+  paymentChangePlanCall,
+  paymentCheckoutCall,
+  paymentDetailCall,
+} from "./payments";
+import { adminCatalogueUpdateCall, planCatalogueCall } from "./plans";
+import {
   productionAdminListCall,
   productionAdminMessageCall,
   productionCreateCall,
@@ -141,6 +153,8 @@ export * from "./chat";
 export * from "./content";
 export * from "./exhibition";
 export * from "./matching";
+export * from "./payments";
+export * from "./plans";
 export * from "./platform-config";
 export * from "./production";
 export * from "./qna";
@@ -264,4 +278,15 @@ export const ALL_CALLS: readonly TCall[] = [
   matchSettingsUpdateCall,
   matchAdminStatsCall,
   matchAdminRemoveCall,
+  planCatalogueCall,
+  adminCatalogueUpdateCall,
+  paymentCheckoutCall,
+  paymentDetailCall,
+  paymentAccountCall,
+  paymentCancelCall,
+  paymentChangePlanCall,
+  adminPaymentListCall,
+  adminPaymentConfirmCall,
+  adminPaymentRejectCall,
+  adminPaymentRefundCall,
 ];

@@ -25,6 +25,8 @@ export const users = pgTable(
     planPeriod: text("plan_period", { enum: ["month", "year"] }),
     paymentStatus: boolean("payment_status").notNull().default(false),
     planExpiresAt: at("plan_expires_at"),
+    /** Contract SUBSCRIPTION_STATUSES; set with the plan by the payments module (issue 12). */
+    planStatus: text("plan_status").notNull().default("none"),
     trialEndsAt: at("trial_ends_at"),
     /** Set while an operator has suspended the account: no sign-in, no session (issue 12). */
     suspendedAt: at("suspended_at"),

@@ -2,6 +2,7 @@
 export * from "./accounts";
 export * from "./admin";
 export * from "./analytics";
+export * from "./billing";
 export * from "./channels";
 export * from "./chat";
 export * from "./content";

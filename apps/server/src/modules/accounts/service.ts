@@ -2,10 +2,19 @@
  * The accounts service: everything other modules and the calls use. Other modules reach
  * accounts through it, never through its tables (DESIGN "Layout").
  */
-import { AppError, newId, type TLanguage, type TPlanId, type TUserInfo } from "@vitrine/contract";
+import {
+  AppError,
+  newId,
+  type TLanguage,
+  type TPlanId,
+  type TPlanPeriod,
+  type TSubscriptionStatus,
+  type TUserInfo,
+} from "@vitrine/contract";
 import { eq, inArray } from "drizzle-orm";
 import { emailVerifications, signupNotices, users } from "../../db/schema/accounts";
 import type { TAuth } from "../../platform/module";
+import type { TDrizzle } from "../../platform/types";
 import { createCredentialService, type TCredentialService } from "./credentials";
 import { normalizeEmail, type TAccountsDeps } from "./deps";
 import { createAccountOperators, type TAccountOperators } from "./operators";
@@ -33,6 +42,9 @@ export interface TPlanChange {
   paymentStatus: boolean;
   planExpiresAt?: Date | null;
   trialEndsAt?: Date | null;
+  planPeriod?: TPlanPeriod | null;
+  /** The subscription's state shown in `plane_info.status`. */
+  planStatus?: TSubscriptionStatus;
 }
 
 /** The accounts service. */
@@ -61,6 +73,13 @@ export interface TAccountsService {
    * cache of owner levels). Every plan change must come through here.
    */
   setPlan(userId: string, change: TPlanChange): Promise<void>;
+  /**
+   * The same change inside the caller's transaction (payments: the payment, the plan and the
+   * audit row commit together). The caller runs `planChanged` after the commit.
+   */
+  setPlanIn(tx: TDrizzle, userId: string, change: TPlanChange): Promise<void>;
+  /** Tells the `onPlanChanged` listeners (after a `setPlanIn` committed). */
+  planChanged(userId: string): Promise<void>;
   /** Registers a listener run after a user's plan changed. */
   onPlanChanged(listener: (userId: string) => Promise<void>): void;
   /**
@@ -86,6 +105,23 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
   const operators = createAccountOperators(deps, sessions);
   const deletedListeners: TAccountDeletedListener[] = [];
   const planListeners: ((userId: string) => Promise<void>)[] = [];
+
+  async function writePlan(handle: TDrizzle, userId: string, change: TPlanChange): Promise<void> {
+    const [updated] = await handle
+      .update(users)
+      .set({
+        activePlane: change.plan,
+        paymentStatus: change.paymentStatus,
+        ...(change.planExpiresAt !== undefined ? { planExpiresAt: change.planExpiresAt } : {}),
+        ...(change.trialEndsAt !== undefined ? { trialEndsAt: change.trialEndsAt } : {}),
+        ...(change.planPeriod !== undefined ? { planPeriod: change.planPeriod } : {}),
+        ...(change.planStatus !== undefined ? { planStatus: change.planStatus } : {}),
+        updatedAt: now(),
+      })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!updated) throw new AppError("userNotFound");
+  }
 
   return {
     verification,
@@ -128,18 +164,13 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
     },
 
     async setPlan(userId, change) {
-      const [updated] = await db
-        .update(users)
-        .set({
-          activePlane: change.plan,
-          paymentStatus: change.paymentStatus,
-          ...(change.planExpiresAt !== undefined ? { planExpiresAt: change.planExpiresAt } : {}),
-          ...(change.trialEndsAt !== undefined ? { trialEndsAt: change.trialEndsAt } : {}),
-          updatedAt: now(),
-        })
-        .where(eq(users.id, userId))
-        .returning({ id: users.id });
-      if (!updated) throw new AppError("userNotFound");
+      await writePlan(db, userId, change);
+      for (const listener of planListeners) await listener(userId);
+    },
+
+    setPlanIn: (tx, userId, change) => writePlan(tx, userId, change),
+
+    async planChanged(userId) {
       for (const listener of planListeners) await listener(userId);
     },
 
@@ -162,6 +193,7 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
           passwordHash: await hashPassword(input.password),
           activePlane: input.plan,
           paymentStatus: true,
+          planStatus: "active",
           createdAt: at,
           updatedAt: at,
         });

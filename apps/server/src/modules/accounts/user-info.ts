@@ -1,9 +1,24 @@
 /** Maps a user row to the contract's `ZUserInfo` (SPEC §3 user info). */
-import { PLAN_IDS, type TPlanId, type TUserInfo } from "@vitrine/contract";
+import {
+  PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+  type TPlanId,
+  type TSubscriptionStatus,
+  type TUserInfo,
+} from "@vitrine/contract";
 import type { TUserRow } from "./queries";
 
 function planIdOf(value: string): TPlanId {
   return (PLAN_IDS as readonly string[]).includes(value) ? (value as TPlanId) : "free";
+}
+
+function statusOf(value: string, isSubscribed: boolean, hadPlan: boolean): TSubscriptionStatus {
+  const status = (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)
+    ? (value as TSubscriptionStatus)
+    : "none";
+  // A paid period that ran out reads as expired even before the renewal job has run.
+  if (!isSubscribed && hadPlan && (status === "active" || status === "cancelled")) return "expired";
+  return status;
 }
 
 /** The user info a signed-in user reads at `now`. */
@@ -21,11 +36,14 @@ export function toUserInfo(user: TUserRow, now: Date): TUserInfo {
       plan,
       period: user.planPeriod,
       subscribed: isSubscribed,
+      status: statusOf(user.planStatus, isSubscribed, user.paymentStatus),
       expires_at: user.planExpiresAt?.toISOString() ?? null,
     },
     active_plane: plan,
-    payment_status: user.paymentStatus,
-    trial: { active: isTrialActive, ends_at: user.trialEndsAt?.toISOString() ?? null },
+    // SPEC §4: the plan counts only while its payment is confirmed, i.e. for a period not yet over.
+    payment_status: isSubscribed,
+    trial: isTrialActive,
+    trial_ends_at: user.trialEndsAt?.toISOString() ?? null,
     is_super: user.isSuper,
     language: user.language,
     created_at: user.createdAt.toISOString(),

@@ -255,6 +255,7 @@ export function createAdminService(deps: TAdminDeps): TAdminService {
         plan,
         paymentStatus: isPaid,
         planExpiresAt: isPaid ? expiresAt : null,
+        planStatus: isPaid ? "active" : "none",
       });
       const after = await userOf(userId);
       await audit.audit({

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import {
   AppError,
+  countLimit,
   DEFAULT_SCENE,
   newId,
   PLAN_LIMITS,
@@ -182,6 +183,11 @@ export interface TContentService {
   detail(auth: TAuth, contentId: string): Promise<TContentDoc>;
   update(auth: TAuth, input: TContentUpdate): Promise<TContentDoc>;
   duplicate(auth: TAuth, contentId: string): Promise<TContentDoc>;
+  /**
+   * Refuses a new content past the owner's plan limit (`content.limit_count`) with `planLimit`
+   * naming it. Contents already held stay (a plan that ended deletes nothing).
+   */
+  checkContentRoom(auth: TAuth): Promise<void>;
   remove(auth: TAuth, contentId: string): Promise<void>;
   retry(auth: TAuth, contentId: string): Promise<TContentDoc>;
   /** Marks a content as produced by Vitrine (super accounts); audited when `by` names the operator. */
@@ -410,6 +416,23 @@ export function createContentService(deps: TContentDeps): TContentService {
     return key;
   }
 
+  async function checkContentRoom(auth: TAuth): Promise<void> {
+    const info = await deps.accounts.userInfo(auth.userId);
+    const level = planLevel({
+      active_plane: info.active_plane,
+      payment_status: info.plane_info.subscribed,
+      trial: info.trial,
+    });
+    const max = countLimit(level, "content");
+    const [held] = await db.select({ n: count() }).from(contents).where(eq(contents.ownerId, auth.userId));
+    if ((held?.n ?? 0) >= max) {
+      throw new AppError("planLimit", {
+        message: `Your plan's limit is reached: up to ${max} contents. Upgrade your plan to add more.`,
+        data: { limit: "content", max },
+      });
+    }
+  }
+
   return {
     async create(input) {
       const key = await putWithHash(blobs, Buffer.from(input.glb), "model/gltf-binary", "glb");
@@ -498,8 +521,11 @@ export function createContentService(deps: TContentDeps): TContentService {
       return toContentDoc(updated);
     },
 
+    checkContentRoom,
+
     async duplicate(auth, contentId) {
       const row = await ownContent(auth, contentId);
+      await checkContentRoom(auth);
       const id = newId("content");
       const at = now();
       // A model still processing is processed again for the copy; the result is the same blob.

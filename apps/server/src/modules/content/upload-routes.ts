@@ -96,6 +96,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRo
     scope.post("/api/upload/model", async (request, reply) => {
       const who = await authenticateOwner(request, resolver, platform.rateLimits, "upload");
       if (who.refreshed) return reply.send(who.refreshed);
+      // Refused before the body is read: the plan's content limit names itself.
+      await service.checkContentRoom(who.auth);
       const maxBytes = platform.config.uploadMaxBytes;
       const received = await receiveMultipart(request, {
         tempRoot,

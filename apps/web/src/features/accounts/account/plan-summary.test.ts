@@ -10,10 +10,11 @@ function user(overrides: Partial<TUserInfo>): TUserInfo {
     email_id: "owner@company.com",
     email: "owner@company.com",
     email_verified: true,
-    plane_info: { plan: "free", period: null, subscribed: false, expires_at: null },
+    plane_info: { plan: "free", period: null, subscribed: false, status: "none", expires_at: null },
     active_plane: "free",
     payment_status: false,
-    trial: { active: false, ends_at: null },
+    trial: false,
+    trial_ends_at: null,
     is_super: false,
     language: "en",
     created_at: NOW.toISOString(),
@@ -31,7 +32,7 @@ describe("account plan summary", () => {
 
   it("gives a trial user Advanced limits and the days left", () => {
     const summary = planSummary(
-      user({ trial: { active: true, ends_at: "2026-05-15T12:00:00.000Z" } }),
+      user({ trial: true, trial_ends_at: "2026-05-15T12:00:00.000Z" }),
       "en",
       NOW,
       "UTC",
@@ -43,9 +44,16 @@ describe("account plan summary", () => {
   it("says the trial ended once its end has passed, and Basic limits apply to an unpaid plan", () => {
     const summary = planSummary(
       user({
-        plane_info: { plan: "standard", period: "month", subscribed: false, expires_at: null },
+        plane_info: {
+          plan: "standard",
+          period: "month",
+          subscribed: false,
+          status: "pending",
+          expires_at: null,
+        },
         active_plane: "standard",
-        trial: { active: true, ends_at: "2026-04-30T00:00:00.000Z" },
+        trial: false,
+        trial_ends_at: "2026-04-30T00:00:00.000Z",
       }),
       "en",
       NOW,
@@ -62,6 +70,7 @@ describe("account plan summary", () => {
         plan: "advanced",
         period: "year",
         subscribed: true,
+        status: "active",
         expires_at: "2027-03-01T15:30:00.000Z",
       },
       active_plane: "advanced",

@@ -5,13 +5,12 @@
  */
 import {
   formatForLanguage,
-  isTrialActive,
   PLANS,
-  planLevel,
   type TLanguage,
   type TPlanLevel,
   type TPlanPeriod,
   type TUserInfo,
+  userPlanLevel,
 } from "@vitrine/contract";
 
 const DAY_MS = 86_400_000;
@@ -49,9 +48,9 @@ export function planSummary(
 ): TPlanSummary {
   const plan = PLANS.find((p) => p.id === user.plane_info.plan) ?? PLANS[0];
   const format = (at: string) => formatForLanguage(at, lang, timeZone);
-  const { ends_at } = user.trial;
+  const ends_at = user.trial_ends_at;
   let trial: TTrialSummary = { state: "none" };
-  if (isTrialActive(user.trial, now)) {
+  if (user.trial) {
     trial = {
       state: "active",
       daysLeft: ends_at === null ? 0 : trialDaysLeft(ends_at, now),
@@ -65,7 +64,7 @@ export function planSummary(
     period: user.plane_info.period,
     isSubscribed: user.plane_info.subscribed,
     expiresAt: user.plane_info.expires_at === null ? null : format(user.plane_info.expires_at),
-    level: planLevel(user, now),
+    level: userPlanLevel(user, now),
     trial,
   };
 }

@@ -9,7 +9,13 @@ import {
   IconPalette,
   IconSun,
 } from "@tabler/icons-react";
-import { contentUpdateCall, PLAN_LIMITS, planLevel, type TContentDoc, type TVec3 } from "@vitrine/contract";
+import {
+  contentUpdateCall,
+  PLAN_LIMITS,
+  type TContentDoc,
+  type TVec3,
+  userPlanLevel,
+} from "@vitrine/contract";
 import type { TModelFacts, TViewer } from "@vitrine/viewer";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -61,7 +67,7 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
   const messageOf = useResultMessage();
   const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
   const { user } = useCurrentUser();
-  const level = user ? planLevel(user) : null;
+  const level = user ? userPlanLevel(user) : null;
   const limits = PLAN_LIMITS[level ?? "basic"];
 
   const [content, setContent] = useState(initial);

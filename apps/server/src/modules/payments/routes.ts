@@ -1,0 +1,148 @@
+/**
+ * Payments module (issue 12): binds checkout, the owner's receipt, account, cancel and plan
+ * change, and the console's payment list, confirm, reject and refund; runs the renewal job on a
+ * timer (RENEWAL_CHECK_MS); keeps an account's billing records when it is deleted.
+ */
+import {
+  ADMIN_PAGE_SIZE,
+  AppError,
+  adminPaymentConfirmCall,
+  adminPaymentListCall,
+  adminPaymentRefundCall,
+  adminPaymentRejectCall,
+  paymentAccountCall,
+  paymentCancelCall,
+  paymentChangePlanCall,
+  paymentCheckoutCall,
+  paymentDetailCall,
+} from "@vitrine/contract";
+import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
+import type { TAccountsService } from "../accounts/service";
+import type { TAuditService } from "../admin/audit";
+import type { TPlansService } from "../plans/service";
+import { manualProvider, type TProviderAdapter } from "./providers";
+import { runRenewals, type TRenewalRun } from "./renewals";
+import { createPaymentsService, type TPaymentsService } from "./service";
+
+/** Options of the payments module. */
+export interface TPaymentsModuleOptions {
+  accounts: Pick<
+    TAccountsService,
+    "userInfo" | "setPlanIn" | "planChanged" | "operators" | "onAccountDeleted"
+  >;
+  plans: Pick<TPlansService, "price">;
+  audit: TAuditService;
+  /** Providers besides `manual` (configured ones only). */
+  providers?: TProviderAdapter[];
+  now?: () => Date;
+}
+
+/** The payments module, its service and the renewal job. */
+export type TPaymentsModule = TModule & {
+  service: TPaymentsService;
+  /** Runs every renewal step due now (the timer calls it; tests call it with a moved clock). */
+  renewals(): Promise<TRenewalRun>;
+};
+
+function ownerOf(ctx: TCallContext): TAuth {
+  if (!ctx.auth) throw new AppError("forbidden");
+  return ctx.auth;
+}
+
+function superOf(ctx: TCallContext): TAuth {
+  if (!ctx.auth?.isSuper) throw new AppError("forbidden");
+  return ctx.auth;
+}
+
+/** Creates the payments module. */
+export function createPaymentsModule(platform: TPlatform, options: TPaymentsModuleOptions): TPaymentsModule {
+  const now = options.now ?? (() => new Date());
+  const providers = [manualProvider(platform.config.payments.transfer), ...(options.providers ?? [])];
+  const service = createPaymentsService({
+    db: platform.database.db,
+    mail: platform.mail,
+    logger: platform.logger,
+    publicUrl: platform.config.publicUrl,
+    transfer: platform.config.payments.transfer,
+    accounts: options.accounts,
+    plans: options.plans,
+    audit: options.audit,
+    providers,
+    now,
+  });
+  options.accounts.onAccountDeleted((account) => service.removeOwnerData(account.userId));
+  const renewals = () =>
+    runRenewals(
+      {
+        db: platform.database.db,
+        accounts: options.accounts,
+        plans: options.plans,
+        payments: service,
+        providers,
+        logger: platform.logger,
+      },
+      now(),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let isStopped = false;
+
+  return {
+    name: "payments",
+    service,
+    renewals,
+    calls: [
+      bindCall(paymentCheckoutCall, async (input, ctx) => ({
+        doc: await service.checkout(ownerOf(ctx), input),
+      })),
+      bindCall(paymentDetailCall, async (input, ctx) => ({
+        doc: await service.detail(ownerOf(ctx), input.payment_id),
+      })),
+      bindCall(paymentAccountCall, async (_input, ctx) => service.account(ownerOf(ctx))),
+      bindCall(paymentCancelCall, async (_input, ctx) => ({
+        subscription: await service.cancel(ownerOf(ctx)),
+      })),
+      bindCall(paymentChangePlanCall, async (input, ctx) => service.changePlan(ownerOf(ctx), input.plan)),
+      bindCall(adminPaymentListCall, async (input, ctx) => {
+        superOf(ctx);
+        const { docs, total } = await service.adminList(input.page, input.status);
+        return { docs, total, page: input.page, page_size: ADMIN_PAGE_SIZE };
+      }),
+      bindCall(
+        adminPaymentConfirmCall,
+        async (input, ctx) => service.confirm(superOf(ctx), input.payment_id, input.reason ?? null),
+        { success: "adminDone" },
+      ),
+      bindCall(
+        adminPaymentRejectCall,
+        async (input, ctx) => service.reject(superOf(ctx), input.payment_id, input.reason),
+        { success: "adminDone" },
+      ),
+      bindCall(
+        adminPaymentRefundCall,
+        async (input, ctx) => service.refund(superOf(ctx), input.payment_id, input.reason),
+        { success: "adminDone" },
+      ),
+    ],
+    async start() {
+      const every = platform.config.payments.renewalCheckMs;
+      if (every <= 0) return;
+      const loop = () => {
+        if (isStopped) return;
+        timer = setTimeout(() => {
+          running = renewals()
+            .catch((error) => platform.logger.warn({ err: error }, "renewal run failed"))
+            .finally(loop);
+        }, every);
+        timer.unref?.();
+      };
+      loop();
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
