@@ -7,8 +7,15 @@
  */
 import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
-import { channelCreateCall, channelUpdateCall, matchSettingsUpdateCall } from "@vitrine/contract";
+import {
+  channelCreateCall,
+  channelUpdateCall,
+  matchSettingsUpdateCall,
+  shareLinkCreateCall,
+} from "@vitrine/contract";
 import {
   codeIn,
   fillSignIn,
@@ -26,9 +33,11 @@ import {
   SUPER_PASSWORD,
   superToken,
   type TApiOwner,
+  uploadReadyModel,
 } from "./owner-support";
 import { shoot as shootTo } from "./view-support";
 
+const FOX = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "fixtures", "models", "Fox.glb");
 const SHOTS = process.env.MATCHING_SHOTS_DIR ?? "/tmp/shots-matching";
 const shoot = (page: Page, lang: TLang, name: string) => shootTo(SHOTS, page, lang, name);
 const DESKTOP = { width: 1440, height: 900 };
@@ -310,4 +319,42 @@ test("a buyer sends the connecting form from a channel; the fitting businesses h
 
   expect(issues.pageErrors).toEqual([]);
   expect(issues.consoleErrors).toEqual([]);
+});
+
+test("a visitor of a shared content reaches its business with 'Contact this business'", async ({
+  page,
+  request,
+  lang,
+  baseURL,
+  issues,
+}) => {
+  test.setTimeout(360_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const base = baseURL ?? "http://127.0.0.1:4173";
+  const owner = await registerOwner(request, base, lang, "match-share");
+  const name =
+    lang === "en" ? `Busan Lamps ${Date.now().toString(36)}` : `부산 조명 ${Date.now().toString(36)}`;
+  const created = await owner.send(channelCreateCall, { channel_name: name, origin_lang: lang }, owner.token);
+  if (!created.status) throw new Error("channel not created");
+  const channelId = created.data.doc.user_channel_id;
+  const contentId = await uploadReadyModel(owner.send, base, owner.token, FOX);
+  const link = await owner.send(shareLinkCreateCall, { content_id: contentId }, owner.token);
+  if (!link.status) throw new Error("no share link");
+
+  await useOwnIp(page);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/share/${link.data.doc.sharelink_url}`);
+    const contact = page.getByRole("link", { name: m(lang, "button.contact") });
+    await expect(contact).toHaveAttribute(
+      "href",
+      `/business-connect?channel=${channelId}&source=share&content=${contentId}`,
+    );
+    await shoot(page, lang, "share-contact");
+  }
+  await page.getByRole("link", { name: m(lang, "button.contact") }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    m(lang, "form.titleChannel").replace("{{name}}", name),
+  );
+  expect(issues.pageErrors).toEqual([]);
 });
