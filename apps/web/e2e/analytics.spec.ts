@@ -135,7 +135,16 @@ test("analytics: a visitor's view, experience and annotation open reach the owne
   await page.setViewportSize(PHONE);
   await shoot(page, lang, "report");
   await page.screenshot({ path: join(SHOTS, `${lang}-phone-report-full.png`), fullPage: true });
+  // Seven days: the daily chart, on a phone and a desktop.
+  await page.getByTestId("report-period").getByText(a(lang, "period.d7"), { exact: true }).click();
+  await expect(page.getByTestId("panel-daily")).toBeVisible();
+  await expect(page.getByTestId("figure-visits-value")).toHaveText("2");
+  await page.getByTestId("panel-daily").scrollIntoViewIfNeeded();
+  await shoot(page, lang, "report-7d");
   await page.setViewportSize(DESKTOP);
+  await page.getByTestId("panel-daily").scrollIntoViewIfNeeded();
+  await shoot(page, lang, "report-7d");
+  await page.getByTestId("report-period").getByText(a(lang, "period.today"), { exact: true }).click();
 
   // A breakdown row filters the whole report.
   await page

@@ -7,7 +7,7 @@
  * locked with the way to a plan that has them — never invented here.
  */
 import "@mantine/charts/styles.css";
-import { AreaChart } from "@mantine/charts";
+import { BarChart } from "@mantine/charts";
 import {
   Alert,
   Anchor,
@@ -426,17 +426,16 @@ function Report({
             />
           }
         >
-          <AreaChart
+          <BarChart
             h={240}
             data={data.daily.map((d) => ({ ...d, day: d.day.slice(5) }))}
             dataKey="day"
             series={series}
-            curveType="monotone"
             withLegend
             legendProps={{ verticalAlign: "bottom" }}
-            tickLine="x"
+            tickLine="y"
             gridAxis="y"
-            withDots={data.daily.length <= 31}
+            barProps={{ isAnimationActive: false }}
             aria-label={t("chart.label")}
             data-testid="report-chart"
           />
