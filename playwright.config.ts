@@ -40,6 +40,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // A click waits for its target to be free: something covering it fails in a minute, not at
+    // the test's own (long, WebGL-sized) timeout.
+    actionTimeout: 60_000,
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },

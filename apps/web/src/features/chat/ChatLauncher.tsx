@@ -24,10 +24,14 @@ const HIDDEN_PREFIXES = [
   "/passwd/",
 ] as const;
 
-/** True when the chat button shows on `pathname`. */
+/**
+ * True when the chat button shows on `pathname`. Not in the content editor either: on phones its
+ * panel bar runs along the bottom edge, where the button would cover the last panel's tab.
+ */
 export function isChatShown(pathname: string): boolean {
   const path = pathname.toLowerCase();
   if (/^\/channel\/[^/]+\/content\//.test(path)) return false;
+  if (/^\/studio\/user\/contents\/[^/]+/.test(path)) return false;
   return !HIDDEN_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 

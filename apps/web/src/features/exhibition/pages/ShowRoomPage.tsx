@@ -41,7 +41,7 @@ export default function ShowRoomPage() {
             <Text fw={600}>{t("list.noneOpen")}</Text>
             <Text c="dimmed" size="sm">
               {t("list.noneOpenHint")}{" "}
-              <Anchor component={Link} to="/Studio/user/booth">
+              <Anchor component={Link} to="/Studio/user/booth" underline="always" inherit>
                 {t("list.takeBooth")}
               </Anchor>
             </Text>

@@ -65,7 +65,12 @@ export default function QnaWritePage() {
   if (!token) {
     return (
       <PageIntro title={t("write.pageTitle")} lead={t("write.lead")} size="md">
-        <Alert color="blue" title={tCodes("loginRequired")}>
+        <Alert
+          color="blue"
+          title={tCodes("loginRequired")}
+          data-testid="qna-login-required"
+          styles={{ title: { color: "var(--mantine-color-blue-9)" } }}
+        >
           <Stack gap="sm" align="flex-start">
             {tAccounts("requireLogin.text")}
             <Button
