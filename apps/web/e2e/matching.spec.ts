@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "@playwright/test";
 import {
+  channelContentsUpdateCall,
   channelCreateCall,
   channelUpdateCall,
   matchSettingsUpdateCall,
@@ -356,5 +357,28 @@ test("a visitor of a shared content reaches its business with 'Contact this busi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     m(lang, "form.titleChannel").replace("{{name}}", name),
   );
+
+  // The same action on the channel's own page of the content.
+  const shown = await owner.send(
+    channelContentsUpdateCall,
+    {
+      user_channel_id: channelId,
+      contents: [{ content_id: contentId, is_public: true }],
+      featured_content_id: null,
+    },
+    owner.token,
+  );
+  expect(shown.status).toBe(true);
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/Channel/${channelId}/content/${contentId}`);
+    // The page shows its bar once the content is read, which a busy machine can take a while to do.
+    await expect(page.getByRole("link", { name: m(lang, "button.contact") })).toHaveAttribute(
+      "href",
+      `/business-connect?channel=${channelId}&source=channel&content=${contentId}`,
+      { timeout: 60_000 },
+    );
+    await shoot(page, lang, "channel-content-contact");
+  }
   expect(issues.pageErrors).toEqual([]);
 });
