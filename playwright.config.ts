@@ -70,6 +70,10 @@ export default defineConfig({
       // A super account for journeys that need one (marking a model produced); its set-password
       // link lands in the outbox at start.
       SUPER_ADMIN_EMAIL: "e2e-super@example.com",
+      // Manual payments show where to transfer (billing journey).
+      PAYMENT_TRANSFER_BANK: "Hana Bank",
+      PAYMENT_TRANSFER_ACCOUNT: "123-456789-01234",
+      PAYMENT_TRANSFER_HOLDER: "Vitrine Inc.",
     },
   },
 });

@@ -1,11 +1,13 @@
 import {
   IconBuildingWarehouse,
+  IconCash,
   IconCube,
   IconHeartHandshake,
   IconHome,
   IconListDetails,
   IconMessageQuestion,
   IconMessages,
+  IconReceipt,
   IconShieldLock,
   IconTruckDelivery,
   IconUsers,
@@ -43,6 +45,18 @@ export const ADMIN_SECTIONS: readonly TAdminSectionDef[] = [
     key: "menu.users",
     Icon: IconUsers,
     Section: lazy(() => import("./components/UsersSection")),
+  },
+  {
+    path: "payments",
+    key: "menu.payments",
+    Icon: IconReceipt,
+    Section: lazy(() => import("../payments/admin/PaymentsAdmin")),
+  },
+  {
+    path: "catalogue",
+    key: "menu.catalogue",
+    Icon: IconCash,
+    Section: lazy(() => import("../plans/admin/CatalogueAdmin")),
   },
   {
     path: "produced",

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { PlanBilling } from "../../payments/components/PlanBilling";
 import { useCurrentUser } from "../hooks/use-user-info";
 import { AccountOverview } from "./AccountOverview";
 import { ChangePasswordForm } from "./ChangePasswordForm";
@@ -47,6 +48,7 @@ export function AccountPanel() {
   return (
     <Stack gap="lg">
       <AccountOverview user={user} />
+      <PlanBilling />
       <ChangePasswordForm />
       <LanguageSetting />
       <SessionSettings />

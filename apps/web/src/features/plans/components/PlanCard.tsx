@@ -12,7 +12,14 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
-import { PLAN_LIMITS, type TPlanInfo, type TPlanPeriod } from "@vitrine/contract";
+import {
+  formatForLanguage,
+  formatPrice,
+  PLAN_LIMITS,
+  type TCurrency,
+  type TPlanInfo,
+  type TPlanPeriod,
+} from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -24,6 +31,9 @@ export interface PlanCardProps {
   plan: TPlanInfo;
   period: TPlanPeriod;
   cta: TPlanCta;
+  /** The catalogue's price for the period (minor units), null while unknown or not sold. */
+  amount: number | null;
+  currency: TCurrency;
   /** Highlight this card. */
   isFeatured?: boolean;
 }
@@ -47,12 +57,21 @@ function Feature({ isOn, children }: { isOn: boolean; children: ReactNode }) {
 }
 
 /** One plan: name, price line, the limits it gives (read from the contract) and its button. */
-export function PlanCard({ plan, period, cta, isFeatured = false }: PlanCardProps) {
-  const { t } = useTranslation("plans");
+export function PlanCard({ plan, period, cta, amount, currency, isFeatured = false }: PlanCardProps) {
+  const { t, i18n } = useTranslation("plans");
+  const lang = i18n.language.startsWith("ko") ? "ko" : "en";
   const limits = PLAN_LIMITS[plan.level];
   const tagKey = planKey(plan.nameKey.replace(/\.name$/, ".tagline"));
-  const price =
-    plan.id === "free" ? t("card.free") : plan.id === "contact-us" ? t("card.custom") : t("card.priceSoon");
+  const money = (minor: number) => formatPrice(minor, currency, lang);
+  // Annual: the per-month figure, with the amount charged today beside it (never only the former).
+  const perMonth = amount === null ? null : period === "year" ? Math.round(amount / 12) : amount;
+  const price = plan.purchasable
+    ? perMonth === null
+      ? t("card.priceUnavailable")
+      : t("card.perMonth", { price: money(perMonth) })
+    : plan.id === "contact-us"
+      ? t("card.custom")
+      : t("card.free");
 
   return (
     <Card
@@ -77,9 +96,11 @@ export function PlanCard({ plan, period, cta, isFeatured = false }: PlanCardProp
           <Text fw={700} size="md" lh={1.4}>
             {price}
           </Text>
-          {plan.purchasable ? (
-            <Text size="xs" c="dimmed">
-              {period === "month" ? t("card.billedMonth") : t("card.billedYear")}
+          {plan.purchasable && amount !== null ? (
+            <Text size="xs" c="dimmed" data-testid="charged-today">
+              {period === "month"
+                ? t("card.chargedMonth", { price: money(amount) })
+                : t("card.chargedYear", { price: money(amount) })}
             </Text>
           ) : null}
         </Stack>
@@ -106,13 +127,31 @@ export function PlanCard({ plan, period, cta, isFeatured = false }: PlanCardProp
           </Feature>
         </List>
       </Stack>
-      {cta.kind === "contact" ? (
+      {cta.kind === "current" ? (
+        <Stack gap={4} mt="lg">
+          <Badge color="teal" variant="light" w="fit-content">
+            {t("cta.current")}
+          </Badge>
+          {cta.renewsAt ? (
+            <Text size="xs" c="dimmed">
+              {t("cta.renewsAt", { date: formatForLanguage(cta.renewsAt, lang, undefined, "date") })}
+            </Text>
+          ) : null}
+          <Button component={Link} to={cta.to} variant="default" fullWidth>
+            {t("cta.manage")}
+          </Button>
+        </Stack>
+      ) : cta.kind === "contact" ? (
         <Button component="a" href={cta.href} mt="lg" fullWidth variant="default">
           {t("cta.contact")}
         </Button>
       ) : (
         <Button component={Link} to={cta.to} mt="lg" fullWidth variant={isFeatured ? "filled" : "light"}>
-          {cta.kind === "tryFree" ? t("cta.tryFree") : t("cta.workspace")}
+          {cta.kind === "tryFree"
+            ? t("cta.tryFree")
+            : cta.kind === "subscribe"
+              ? t("cta.subscribe")
+              : t("cta.workspace")}
         </Button>
       )}
     </Card>

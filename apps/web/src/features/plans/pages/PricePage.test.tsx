@@ -1,15 +1,29 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { PLAN_COMPARISON, PLAN_LIMITS } from "@vitrine/contract";
-import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_CATALOGUE, PLAN_COMPARISON, PLAN_LIMITS, planCatalogueCall } from "@vitrine/contract";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import en from "../../../i18n/locales/en/plans.json";
+import { ok, startTestApi, type TTestApi } from "../../accounts/test-support";
 import { renderPage } from "../../shared/test-render";
 import PricePage from "./PricePage";
 
-afterEach(cleanup);
+let server: TTestApi;
+beforeAll(async () => {
+  server = await startTestApi();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reply(planCatalogueCall.path, ok({ docs: [...DEFAULT_CATALOGUE], providers: ["manual"] }));
+});
+afterEach(() => {
+  cleanup();
+  server.reset();
+});
 
 describe("pricing page", { timeout: 30_000 }, () => {
-  it("shows the five plans with the share-link limits of the contract and no price figures", async () => {
+  it("shows the five plans with the share-link limits of the contract and the catalogue's prices", async () => {
     await renderPage(<PricePage />, { url: "/price" });
     const names = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual(["Free", "Basic", "Standard", "Advanced", "Contact us"]);
@@ -22,19 +36,23 @@ describe("pricing page", { timeout: 30_000 }, () => {
     expect(
       screen.getAllByText(`${PLAN_LIMITS.advanced.sharing.limit_count_sharelink} share links`),
     ).toHaveLength(2);
-    expect(document.body.textContent ?? "").not.toMatch(/[$₩€]\s?\d/);
+    expect(await screen.findByText("$29.00 / month")).toBeTruthy();
+    expect(screen.getByText("$99.00 charged today, billed monthly")).toBeTruthy();
     for (const link of screen.getAllByRole("link", { name: "Try for free" })) {
       expect(link.getAttribute("href")).toBe("/register");
     }
   });
 
-  it("switches the billing period between monthly and annual", async () => {
+  it("switches to annual: the per-month figure with the amount charged today beside it", async () => {
     const user = userEvent.setup({ delay: null });
     await renderPage(<PricePage />, { url: "/price" });
-    expect(screen.getAllByText("Billed monthly")).toHaveLength(2);
+    expect(await screen.findAllByText(/charged today, billed monthly/)).toHaveLength(2);
     await user.click(screen.getByText("Annual"));
-    expect(screen.getAllByText("Billed annually")).toHaveLength(2);
-    expect(screen.queryByText("Billed monthly")).toBeNull();
+    expect(screen.getByText("$290.00 charged today, billed annually")).toBeTruthy();
+    expect(screen.getByText("$24.17 / month")).toBeTruthy();
+    expect(screen.queryByText(/billed monthly/)).toBeNull();
+    await user.click(screen.getByText("KRW ₩"));
+    expect(screen.getByText("₩290,000 charged today, billed annually")).toBeTruthy();
   });
 
   it("lets a keyboard reach the sideways-scrolling comparison table, named by its title", async () => {

@@ -1,21 +1,30 @@
-import { Alert, Center, Container, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
-import { PLANS, type TPlanPeriod } from "@vitrine/contract";
+import { Center, Container, Group, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import { PLANS, type TCurrency, type TPlanPeriod, type TSoldPlan } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClientConfig } from "../../../api/client-config";
 import { useSession } from "../../../stores/session";
 import { PageTitle } from "../../../ui/PageTitle";
+import { useCurrentUser } from "../../accounts/hooks/use-user-info";
 import { ModelPriceSection } from "../../production/components/ModelPriceSection";
 import { PlanCard } from "../components/PlanCard";
 import { PlanComparisonTable } from "../components/PlanComparisonTable";
-import { planCta } from "../plan-cta";
+import { currencyFor, priceOf, useCatalogue } from "../hooks/use-catalogue";
+import { planCta, type TPlanCta } from "../plan-cta";
+
+/** A subscribe link carries the currency the reader chose. */
+function withCurrency(cta: TPlanCta, currency: TCurrency): TPlanCta {
+  return cta.kind === "subscribe" ? { ...cta, to: `${cta.to}&currency=${currency}` } : cta;
+}
 
 /** `/price`: plan cards with a monthly/annual toggle and the comparison table, all from the contract. */
 export default function PricePage() {
-  const { t } = useTranslation("plans");
+  const { t, i18n } = useTranslation("plans");
   const [period, setPeriod] = useState<TPlanPeriod>("month");
+  const [currency, setCurrency] = useState<TCurrency>(currencyFor(i18n.language));
   const isSignedIn = useSession((s) => s.accessToken !== null);
+  const { user } = useCurrentUser();
+  const catalogue = useCatalogue();
   const supportEmail = useClientConfig((s) => s.config?.support.email ?? null);
 
   return (
@@ -27,27 +36,31 @@ export default function PricePage() {
             {t("lead")}
           </Text>
         </Stack>
-        <Alert
-          variant="light"
-          icon={<IconInfoCircle />}
-          title={t("paymentsNotice.title")}
-          maw={760}
-          mx="auto"
-        >
-          {t("paymentsNotice.text")}
-        </Alert>
         <Center>
-          <SegmentedControl
-            aria-label={t("period.label")}
-            size="md"
-            radius="xl"
-            value={period}
-            onChange={(value) => setPeriod(value === "year" ? "year" : "month")}
-            data={[
-              { value: "month", label: t("period.month") },
-              { value: "year", label: t("period.year") },
-            ]}
-          />
+          <Group gap="sm" justify="center">
+            <SegmentedControl
+              aria-label={t("period.label")}
+              size="md"
+              radius="xl"
+              value={period}
+              onChange={(value) => setPeriod(value === "year" ? "year" : "month")}
+              data={[
+                { value: "month", label: t("period.month") },
+                { value: "year", label: t("period.year") },
+              ]}
+            />
+            <SegmentedControl
+              aria-label={t("currency.label")}
+              size="md"
+              radius="xl"
+              value={currency}
+              onChange={(value) => setCurrency(value === "KRW" ? "KRW" : "USD")}
+              data={[
+                { value: "KRW", label: "KRW ₩" },
+                { value: "USD", label: "USD $" },
+              ]}
+            />
+          </Group>
         </Center>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
           {PLANS.map((plan) => (
@@ -55,7 +68,11 @@ export default function PricePage() {
               key={plan.id}
               plan={plan}
               period={period}
-              cta={planCta(plan, isSignedIn, supportEmail)}
+              cta={withCurrency(planCta(plan, user, isSignedIn, period, supportEmail), currency)}
+              amount={
+                plan.purchasable ? priceOf(catalogue.lines, plan.id as TSoldPlan, period, currency) : null
+              }
+              currency={currency}
               isFeatured={plan.id === "standard"}
             />
           ))}
