@@ -73,6 +73,9 @@ const ZEnv = z.object({
   PAYMENT_TRANSFER_ACCOUNT: z.string().default(""),
   PAYMENT_TRANSFER_HOLDER: z.string().default(""),
   RENEWAL_CHECK_MS: z.coerce.number().int().min(0).default(3_600_000),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.string().default("https://api.stripe.com"),
 });
 
 /** The machine-translation provider of channel texts (DESIGN "Translation"). */
@@ -144,6 +147,8 @@ export interface TConfig {
     transfer: { bank: string; account: string; holder: string };
     /** 0: no timer (tests run renewals by hand). */
     renewalCheckMs: number;
+    /** Stripe, when both keys are set (renewal charges and webhooks). */
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
   };
 }
 
@@ -273,6 +278,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         holder: e.PAYMENT_TRANSFER_HOLDER.trim(),
       },
       renewalCheckMs: e.RENEWAL_CHECK_MS,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ""),
+            }
+          : null,
     },
   };
 }

@@ -24,6 +24,8 @@ import type { TPlansService } from "../plans/service";
 import { manualProvider, type TProviderAdapter } from "./providers";
 import { runRenewals, type TRenewalRun } from "./renewals";
 import { createPaymentsService, type TPaymentsService } from "./service";
+import { stripeProvider } from "./stripe";
+import { registerWebhooks } from "./webhooks";
 
 /** Options of the payments module. */
 export interface TPaymentsModuleOptions {
@@ -58,7 +60,14 @@ function superOf(ctx: TCallContext): TAuth {
 /** Creates the payments module. */
 export function createPaymentsModule(platform: TPlatform, options: TPaymentsModuleOptions): TPaymentsModule {
   const now = options.now ?? (() => new Date());
-  const providers = [manualProvider(platform.config.payments.transfer), ...(options.providers ?? [])];
+  const stripe = platform.config.payments.stripe;
+  const providers = [
+    manualProvider(platform.config.payments.transfer),
+    ...(stripe
+      ? [stripeProvider({ ...stripe, returnUrl: (id) => `${platform.config.publicUrl}/payment/${id}` })]
+      : []),
+    ...(options.providers ?? []),
+  ];
   const service = createPaymentsService({
     db: platform.database.db,
     mail: platform.mail,
@@ -125,6 +134,15 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
         { success: "adminDone" },
       ),
     ],
+    async routes(app) {
+      await registerWebhooks(app, {
+        db: platform.database.db,
+        payments: service,
+        afterPaid: (userId, paymentId) => service.afterPaid(userId, paymentId),
+        stripeSecret: stripe?.webhookSecret ?? null,
+        now,
+      });
+    },
     async start() {
       const every = platform.config.payments.renewalCheckMs;
       if (every <= 0) return;

@@ -77,6 +77,8 @@ export interface TPaymentsService {
   refund(actor: TAuth, paymentId: string, reason: string): Promise<TPaymentDecision>;
   /** Marks a payment paid from outside the console (a provider's webhook or charge), in `tx`. */
   applyPaid(tx: TDrizzle, paymentId: string, providerRef: string | null): Promise<{ userId: string } | null>;
+  /** After a payment was marked paid and committed: plan listeners and the receipt mail. */
+  afterPaid(userId: string, paymentId: string): Promise<void>;
   /** Sends one billing mail about a user (never throws: a mail failure is logged). */
   notify(
     userId: string,
@@ -288,10 +290,11 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
   });
 
   return {
-    providerNames: () => deps.providers.map((p) => p.name),
+    // Offered to owners: only providers whose whole flow the web app carries out (manual today).
+    providerNames: () => deps.providers.filter((p) => p.name === "manual").map((p) => p.name),
 
     async checkout(auth, input) {
-      provider(input.provider);
+      if (!this.providerNames().includes(input.provider)) throw new AppError("providerUnavailable");
       const amount = await deps.plans.price(input.plan, input.period, input.currency);
       if (amount === null) throw new AppError("priceMissing");
       const info = await accounts.userInfo(auth.userId);
@@ -569,6 +572,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
     },
 
     applyPaid,
+    afterPaid,
     notify,
 
     async removeOwnerData(userId) {

@@ -1,0 +1,232 @@
+/**
+ * The Stripe adapter against a local HTTP server speaking Stripe's documented endpoints
+ * (`POST /v1/payment_intents`, Bearer secret key, form-encoded) and webhooks signed as Stripe
+ * signs them (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`): a bad signature is
+ * refused and stores nothing; a paid checkout applies once however often it is replayed; a
+ * renewal is charged off-session with the saved customer.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  loginCall,
+  newId,
+  paymentCheckoutCall,
+  type TResponseEnvelope,
+  userInfoCall,
+} from "@vitrine/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { defaultModules } from "../../src/app";
+import { payments, paymentWebhookInbox, subscriptions } from "../../src/db/schema/billing";
+import type { TPaymentsModule } from "../../src/modules/payments/routes";
+import { stripeSignature } from "../../src/modules/payments/stripe";
+import { readOutbox } from "../../src/platform/mail/index";
+import { testConfig } from "../support/config";
+import { testDatabaseTargets } from "../support/databases";
+import { createUser, testClock, uniqueIp } from "../support/factories";
+import { startServer, type TTestServer } from "./harness";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
+
+const SECRET_KEY = "sk_test_local";
+const WEBHOOK_SECRET = "whsec_local";
+const targets = await testDatabaseTargets();
+afterAll(() => Promise.all(targets.map((t) => t.cleanup())));
+
+describe.each(targets)("stripe on $name", (target) => {
+  let server: TTestServer;
+  let billing: TPaymentsModule;
+  let stripe: Server;
+  const received: { path: string; auth: string; form: URLSearchParams }[] = [];
+  const clock = testClock();
+
+  beforeAll(async () => {
+    stripe = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => {
+        body += chunk;
+      });
+      req.on("end", () => {
+        const form = new URLSearchParams(body);
+        received.push({ path: req.url ?? "", auth: req.headers.authorization ?? "", form });
+        res.setHeader("content-type", "application/json");
+        if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
+          res.statusCode = 401;
+          res.end(JSON.stringify({ error: { type: "invalid_request_error" } }));
+          return;
+        }
+        if (req.url === "/v1/payment_intents") {
+          const ok = form.get("customer") === "cus_good";
+          res.end(
+            JSON.stringify({
+              id: `pi_${received.length}`,
+              status: ok ? "succeeded" : "requires_payment_method",
+            }),
+          );
+          return;
+        }
+        res.statusCode = 404;
+        res.end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
+    const port = (stripe.address() as AddressInfo).port;
+    const config = testConfig({
+      ...target.env,
+      RATE_LIMITS_ENABLED: "false",
+      RENEWAL_CHECK_MS: "0",
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    });
+    server = await startServer(config, {
+      modules: (p) => {
+        const modules = defaultModules(p, {
+          payments: { now: clock.now },
+          analytics: { rollupTimer: false },
+        });
+        billing = modules.find((m) => m.name === "payments") as TPaymentsModule;
+        return modules;
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.shutdown();
+    await new Promise((resolve) => stripe?.close(resolve));
+  });
+
+  const db = () => server.built.platform.database.db;
+
+  async function owner() {
+    const user = await createUser(db());
+    const res = await server.post(
+      loginCall.path,
+      await server.envelope.wrap({ email_id: user.emailId, password: user.password }),
+      { "x-forwarded-for": uniqueIp() },
+    );
+    const body = res.json as TResponseEnvelope<{ atk: string }>;
+    return { ...user, token: body.data.atk };
+  }
+
+  async function info(token: string) {
+    const res = await server.post(userInfoCall.path, await server.envelope.wrap({}), {
+      authorization: `Bearer ${token}`,
+      "x-forwarded-for": uniqueIp(),
+    });
+    return (res.json as TResponseEnvelope<{ docs: { active_plane: string; payment_status: boolean }[] }>).data
+      .docs[0];
+  }
+
+  async function pendingStripePayment(userId: string): Promise<string> {
+    const id = newId("payment");
+    await db()
+      .insert(payments)
+      .values({
+        id,
+        userId,
+        kind: "new",
+        plan: "advanced",
+        period: "month",
+        currency: "USD",
+        amount: 9_900,
+        provider: "stripe",
+        status: "pending",
+        reference: `VT-${id.slice(-10).toUpperCase()}`,
+      });
+    return id;
+  }
+
+  function webhook(body: string, signature: string) {
+    return fetch(`${server.baseUrl}/api/payment/webhook/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body,
+    });
+  }
+
+  it("is not offered to owners while the web app cannot carry its checkout", async () => {
+    const who = await owner();
+    const res = await server.post(
+      paymentCheckoutCall.path,
+      await server.envelope.wrap({ plan: "standard", period: "month", provider: "stripe" }),
+      { authorization: `Bearer ${who.token}`, "x-forwarded-for": uniqueIp() },
+    );
+    expect((res.json as TResponseEnvelope<unknown>).status).toBe(false);
+  });
+
+  it("refuses a webhook whose signature does not match its raw body and stores nothing", async () => {
+    const body = JSON.stringify({ id: "evt_bad", type: "checkout.session.completed", data: { object: {} } });
+    const forged = stripeSignature(body, "whsec_other", Date.now());
+    const res = await webhook(body, forged);
+    expect(res.status).toBe(400);
+    const tampered = await webhook(`${body} `, stripeSignature(body, WEBHOOK_SECRET, Date.now()));
+    expect(tampered.status).toBe(400);
+    const stale = await webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now() - 3_600_000));
+    expect(stale.status).toBe(400);
+    expect(
+      await db().select().from(paymentWebhookInbox).where(eq(paymentWebhookInbox.eventId, "evt_bad")),
+    ).toHaveLength(0);
+  });
+
+  it("applies a paid checkout once, however often the event is replayed", async () => {
+    const who = await owner();
+    const paymentId = await pendingStripePayment(who.userId);
+    const body = JSON.stringify({
+      id: `evt_${paymentId}`,
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_test_1", metadata: { payment_id: paymentId } } },
+    });
+    for (let i = 0; i < 3; i++) {
+      const res = await webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now()));
+      expect(res.status).toBe(200);
+    }
+    expect(await info(who.token)).toMatchObject({ active_plane: "advanced", payment_status: true });
+    const stored = await db()
+      .select()
+      .from(paymentWebhookInbox)
+      .where(eq(paymentWebhookInbox.eventId, `evt_${paymentId}`));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.appliedAt).not.toBeNull();
+    const [paid] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    expect(paid).toMatchObject({ status: "paid", providerRef: "cs_test_1" });
+    const receipts = (await readOutbox(server.config.dataDir)).filter(
+      (m) => m.to === who.emailId && m.subject === "Your Vitrine receipt",
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  it("charges a renewal off-session with the saved customer; a refused card leaves it past due for the retries", async () => {
+    for (const [customer, expected] of [
+      ["cus_good", "active"],
+      ["cus_declined", "past_due"],
+    ] as const) {
+      const who = await owner();
+      const paymentId = await pendingStripePayment(who.userId);
+      const body = JSON.stringify({
+        id: `evt_${paymentId}`,
+        type: "checkout.session.completed",
+        data: { object: { id: "cs_x", metadata: { payment_id: paymentId } } },
+      });
+      await webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now()));
+      await db()
+        .update(subscriptions)
+        .set({ autoRenew: true, providerRef: customer })
+        .where(eq(subscriptions.userId, who.userId));
+      const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+      const end = sub?.currentPeriodEnd?.getTime() ?? 0;
+      clock.advance(end + 60_000 - clock.now().getTime());
+      try {
+        await billing.renewals();
+      } finally {
+        clock.advance(Date.now() - clock.now().getTime());
+      }
+      const call = received.filter((r) => r.path === "/v1/payment_intents").at(-1);
+      expect(call?.auth).toBe(`Bearer ${SECRET_KEY}`);
+      expect(call?.form.get("customer")).toBe(customer);
+      expect(call?.form.get("off_session")).toBe("true");
+      expect(call?.form.get("amount")).toBe("9900");
+      const [after] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+      expect(after?.status).toBe(expected);
+    }
+  });
+});
