@@ -3,13 +3,13 @@
  * (API), one business dresses its booth in the studio (slot, logo text, its Fox as the product,
  * pitch) while another's is dressed through the API; a visitor finds the booths in the list view
  * (search, category), enters a booth, turns the product in the viewer, and the visit is counted
- * once. The console lists the exhibition. Walking the 3D hall is the hall's own journey.
+ * once, and reaches the owner's analytics report. The console lists the exhibition. Walking the 3D hall is the hall's own journey.
  */
 import { randomInt } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import {
   adminExhibitionCreateCall,
   adminExhibitionPublishCall,
@@ -18,6 +18,7 @@ import {
   boothUpdateCall,
   channelCreateCall,
   myBoothsCall,
+  reportSummaryCall,
 } from "@vitrine/contract";
 import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
@@ -163,7 +164,12 @@ test("an operator opens an exhibition, two businesses dress booths, a visitor en
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const) {
-    const visitor = await browser.newContext({ locale: lang === "ko" ? "ko-KR" : "en-US", viewport });
+    // A browser's own user agent: headless Chromium's is a bot's, which analytics drops.
+    const visitor = await browser.newContext({
+      userAgent: devices["Desktop Chrome"].userAgent,
+      locale: lang === "ko" ? "ko-KR" : "en-US",
+      viewport,
+    });
     const v = await visitor.newPage();
     await v.setExtraHTTPHeaders({ "x-forwarded-for": `10.88.${randomInt(256)}.${randomInt(1, 255)}` });
     await v.goto("/ShowRoom");
@@ -220,6 +226,18 @@ test("an operator opens an exhibition, two businesses dress booths, a visitor en
       return res.status ? res.data.doc.views : -1;
     })
     .toBe(2);
+  // The booth's visits reach its owner's analytics report.
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(
+      async () => {
+        const report = await a.send(reportSummaryCall, { from: today, to: today, zone: "UTC" }, a.token);
+        if (!report.status) return -1;
+        return report.data.top.find((thing) => thing.type === "booth" && thing.id === boothId)?.visits ?? 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
 
   // The console lists the exhibition for the operator.
   const operator = await browser.newContext({ locale: lang === "ko" ? "ko-KR" : "en-US", viewport: DESKTOP });
