@@ -37,19 +37,58 @@ export const theme = createTheme({
   breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
 });
 
+const hexRgb = (hex: string): [number, number, number] | null =>
+  /^#[0-9a-f]{6}$/i.test(hex)
+    ? ([1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number])
+    : null;
+
+function luminance(rgb: readonly number[]): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/** WCAG contrast ratio of two colours. */
+export function contrastRatio(a: readonly number[], b: readonly number[]): number {
+  const [x, y] = [luminance(a), luminance(b)];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+const toHex = (rgb: readonly number[]) =>
+  `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, "0")).join("")}`;
+
+/**
+ * Text colour of a "light" variant (badges, light buttons, alerts) of a colour scale: the first
+ * of shades 8 and 9, then shade 9 darkened in 5 % steps, that reads at 4.6:1 or more on the
+ * variant's background (shade 6 at 10 % over white). Mantine's shade 6 reads at 2–3.8:1 there, and
+ * even shade 9 of green, lime, yellow and orange stays under 4.5:1. Null when the scale is not hex.
+ */
+export function lightVariantText(scale: readonly string[]): string | null {
+  const [six, eight, nine] = [scale[6], scale[8], scale[9]].map((c) => hexRgb(c ?? ""));
+  if (!six || !eight || !nine) return null;
+  const background = six.map((v) => 255 * 0.9 + v * 0.1);
+  if (contrastRatio(eight, background) >= 4.6) return toHex(eight);
+  for (let dark = 0; dark <= 1; dark += 0.05) {
+    const candidate = nine.map((v) => v * (1 - dark));
+    if (contrastRatio(candidate, background) >= 4.6) return toHex(candidate);
+  }
+  return "#000000";
+}
+
 /**
  * CSS variables on top of Mantine's: the readable dimmed grey, and text of "light" variants
- * (badges, light buttons, alerts) one shade darker than Mantine's shade 6, which reads below
- * 4.5:1 on its own tinted background for most colours (indigo 3.8:1, gray 3.0:1).
+ * (badges, light buttons, alerts) dark enough for 4.5:1 on their own tinted background.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
     "--mantine-color-dimmed": DIMMED_TEXT,
     ...Object.fromEntries(
-      Object.keys(resolved.colors).map((color) => [
+      Object.entries(resolved.colors).map(([color, scale]) => [
         `--mantine-color-${color}-light-color`,
-        color === "gray" ? DIMMED_TEXT : `var(--mantine-color-${color}-8)`,
+        color === "gray" ? DIMMED_TEXT : (lightVariantText(scale) ?? `var(--mantine-color-${color}-8)`),
       ]),
     ),
   },
