@@ -116,6 +116,7 @@ console.log(
     bare: port(bare),
     link,
     db: vitrine.platform.database.kind,
+    pid: process.pid,
     envelope: config.envelope,
     sample: answer.slice(0, 80),
   }),

@@ -225,7 +225,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<TBuiltApp> {
     realtime = attached;
     for (const module of modules) module.realtime?.(attached);
 
-    registerSecurityHeaders(app);
+    const toss = config.payments.toss;
+    registerSecurityHeaders(app, {
+      // Toss's card window: its SDK script, and its frames (only when Toss is configured).
+      paymentSdk: toss
+        ? { scriptOrigin: new URL(toss.sdkUrl).origin, frameOrigins: ["https://*.tosspayments.com"] }
+        : undefined,
+    });
     // Cookies of share links (unlock) and view counting; values are signed by the module itself.
     await app.register(fastifyCookie);
     app.addHook("onSend", async (request, reply) => {

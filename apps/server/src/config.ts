@@ -76,6 +76,10 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.string().default("https://api.stripe.com"),
+  TOSS_SECRET_KEY: z.string().optional(),
+  TOSS_CLIENT_KEY: z.string().optional(),
+  TOSS_API_URL: z.string().default("https://api.tosspayments.com"),
+  TOSS_SDK_URL: z.string().default("https://js.tosspayments.com/v2/standard"),
 });
 
 /** The machine-translation provider of channel texts (DESIGN "Translation"). */
@@ -149,6 +153,8 @@ export interface TConfig {
     renewalCheckMs: number;
     /** Stripe, when both keys are set (renewal charges and webhooks). */
     stripe: { secretKey: string; webhookSecret: string; apiUrl: string } | null;
+    /** Toss Payments, when both keys are set (billing keys, charges, webhooks verified by a read-back). */
+    toss: { secretKey: string; clientKey: string; apiUrl: string; sdkUrl: string } | null;
   };
 }
 
@@ -284,6 +290,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
               secretKey: e.STRIPE_SECRET_KEY,
               webhookSecret: e.STRIPE_WEBHOOK_SECRET,
               apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ""),
+            }
+          : null,
+      toss:
+        e.TOSS_SECRET_KEY && e.TOSS_CLIENT_KEY
+          ? {
+              secretKey: e.TOSS_SECRET_KEY,
+              clientKey: e.TOSS_CLIENT_KEY,
+              apiUrl: e.TOSS_API_URL.replace(/\/+$/, ""),
+              sdkUrl: e.TOSS_SDK_URL,
             }
           : null,
     },

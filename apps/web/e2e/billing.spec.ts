@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { shareLinkCreateCall, userInfoCall } from "@vitrine/contract";
+import { adminUserTrialCall, CODES, shareLinkCreateCall, userInfoCall } from "@vitrine/contract";
 import { fillSignIn, useOwnIp } from "./accounts-support";
 import { expect, type TLang, test, text, waitForApp } from "./fixtures";
 import {
@@ -49,8 +49,39 @@ test("an owner subscribes by transfer, the operator confirms it, the owner has t
   mkdirSync(SHOTS, { recursive: true });
   const base = baseURL ?? "http://127.0.0.1:4173";
   const owner = await registerOwner(request, base, lang, "billing");
-  await superToken(owner.send);
+  const operatorToken = await superToken(owner.send);
   await useOwnIp(page);
+
+  // The owner's trial ends (an operator sets its end a moment ahead): Basic limits, so a
+  // password link is refused with the limit named.
+  const me = await owner.send(userInfoCall, {}, owner.token);
+  const userId = me.status ? (me.data.docs[0]?.user_id ?? "") : "";
+  const trial = await owner.send(
+    adminUserTrialCall,
+    {
+      user_id: userId,
+      trial_ends_at: new Date(Date.now() + 3000).toISOString(),
+      reason: "e2e: the trial ends",
+    },
+    operatorToken,
+  );
+  expect(trial.status).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const info = await owner.send(userInfoCall, {}, owner.token);
+        return info.status ? info.data.docs[0]?.trial : null;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+  const contentId = await uploadReadyModel(owner.send, base, owner.token, FOX);
+  const refused = await owner.send(
+    shareLinkCreateCall,
+    { content_id: contentId, password: "secret12" },
+    owner.token,
+  );
+  expect(refused.status ? 0 : refused.rescode).toBe(CODES.sharePasswordPlan.rescode);
 
   // Visitor: real prices, the amount charged today, try for free.
   await page.setViewportSize(DESKTOP);
@@ -117,8 +148,7 @@ test("an owner subscribes by transfer, the operator confirms it, the owner has t
   const info = await owner.send(userInfoCall, {}, owner.token);
   expect(info.status && info.data.docs[0]).toMatchObject({ active_plane: "standard", payment_status: true });
 
-  // A password link (Standard and up).
-  const contentId = await uploadReadyModel(owner.send, base, owner.token, FOX);
+  // Now the password link the trial's end refused (Standard and up).
   const link = await owner.send(
     shareLinkCreateCall,
     { content_id: contentId, password: "secret12" },

@@ -272,6 +272,9 @@ test("a buyer sends the connecting form from a channel; the fitting businesses h
   const card = studio.getByTestId("connection").filter({ hasText: company });
   await expect(card).toBeVisible();
   await expect(studio.getByTestId("connections-new")).toHaveText("1");
+  // The studio menu says so wherever the owner is; the reply takes it away.
+  const menuBadge = studio.getByRole("navigation").getByTestId("menu-badge-connections");
+  await expect(menuBadge).toHaveText("1");
   await expect(card.getByTestId("connection-reasons")).toContainText(
     m(lang, "reason.industry").replace("{{values}}", ch(lang, "industry.cosmetics")),
   );
@@ -283,6 +286,7 @@ test("a buyer sends the connecting form from a channel; the fitting businesses h
   await card.getByRole("textbox", { name: m(lang, "studio.reply") }).fill(answer);
   await card.getByRole("button", { name: m(lang, "studio.sendReply") }).click();
   await expect(card.getByTestId("connection-status")).toHaveText(m(lang, "studio.status.replied"));
+  await expect(menuBadge).toHaveCount(0);
   expect(await jobMailTo(buyer, before)).toContain(answer);
   await studio.getByRole("tab", { name: m(lang, "studio.settings") }).click();
   await expect(studio.getByRole("switch", { name: m(lang, "settings.optIn") })).toBeChecked();

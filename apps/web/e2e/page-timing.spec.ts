@@ -5,12 +5,13 @@
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BrowserContext } from "@playwright/test";
+import { type BrowserContext, devices } from "@playwright/test";
 import {
   addOriginLogCall,
   channelCreateCall,
   contentDetailCall,
   createEnvelope,
+  reportSummaryCall,
   shareLinkCreateCall,
   type TEnvelopeSettings,
   userInfoCall,
@@ -21,6 +22,7 @@ import { shoot } from "./view-support";
 
 type TLogged = {
   action: string;
+  contentType?: string;
   path: string;
   duration?: number;
   sessionId: string;
@@ -39,7 +41,11 @@ async function recordViewLogs(context: BrowserContext, settings: TEnvelopeSettin
   const rows: TLogged[] = [];
   await context.route(`**${addOriginLogCall.path}`, async (route) => {
     const body = route.request().postData();
-    if (body) rows.push((await envelope.unwrap(JSON.parse(body))) as TLogged);
+    if (body) {
+      // One row, or the tracker's batch `{rows: [...]}`.
+      const payload = (await envelope.unwrap(JSON.parse(body))) as TLogged | { rows: TLogged[] };
+      rows.push(...("rows" in payload ? payload.rows : [payload]));
+    }
     await route.continue();
   });
   return rows;
@@ -122,7 +128,8 @@ async function uploadFox(send: TSend, baseURL: string, token: string): Promise<s
   return contentId;
 }
 
-test("share page: title and owner above the viewer; rows carry the content and owner", async ({
+test("share page and embed: rows carry the content and owner; the embed's experience reaches the report", async ({
+  browser,
   page,
   context,
   request,
@@ -172,5 +179,61 @@ test("share page: title and owner above the viewer; rows carry the content and o
     )
     .toContain(`view_start ${contentId} ${userId}`);
 
-  // /embed sends no rows yet: its 190 kB budget has no room for the tracker (see main.ts).
+  // The embed sends the same rows: its page's start and end with the content, the content's
+  // view, and an experience once the visitor turns the model; and it offers the connecting form.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/embed?id=${id}`);
+  const contact = page.getByRole("link", { name: text(lang, "viewer", "embed.contact") });
+  await expect(contact).toHaveAttribute(
+    "href",
+    `/business-connect?channel=${channel.data.doc.user_channel_id}&source=embed&content=${contentId}`,
+  );
+  await expect(contact).toHaveAttribute("target", "_blank");
+  const toolbar = page.getByRole("toolbar");
+  await expect(toolbar).toBeVisible({ timeout: 240_000 });
+  await shoot(SHOTS, page, lang, "embed");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(contact).toBeInViewport();
+  await shoot(SHOTS, page, lang, "embed");
+  await expect
+    .poll(() =>
+      rows
+        .filter((r) => r.path.startsWith("/embed"))
+        .map((r) => `${r.action} ${r.contentType ?? ""} ${r.contentId} ${r.contentOwnerId}`),
+    )
+    .toEqual([`view_start home ${contentId} ${userId}`, `view product ${contentId} ${userId}`]);
+
+  // Leaving sends the experience as the page goes, a beacon of the unloading page (a context
+  // without routing: a routed request of a page that is gone may be dropped). It reaches the
+  // owner's report of the content.
+  const visitor = await browser.newContext({
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+  });
+  const guest = await visitor.newPage();
+  await guest.goto(`${base}/embed?id=${id}`);
+  await expect(guest.getByRole("toolbar")).toBeVisible({ timeout: 240_000 });
+  const box = await guest.locator("vitrine-viewer").boundingBox();
+  if (!box) throw new Error("no viewer");
+  await guest.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await guest.mouse.down();
+  await guest.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 6 });
+  await guest.mouse.up();
+  await guest.waitForTimeout(1500);
+  await guest.goto(`${base}/`);
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(
+      async () => {
+        const report = await send(
+          reportSummaryCall,
+          { from: today, to: today, zone: "UTC", content_id: contentId },
+          token,
+        );
+        return report.status ? report.data.experiences : -1;
+      },
+      { timeout: RELAY_WAIT * 2 },
+    )
+    .toBe(1);
+  await visitor.close();
 });

@@ -42,6 +42,22 @@ test.describe("quick-contact widget on phones (400 px)", () => {
       await expect(page.getByTestId("quick-contact")).toHaveCount(0);
     });
   }
+
+  // Form pages: no floating button (quick contact or chat) sits on the fields.
+  for (const path of ["/business-connect", "/qnawrite"]) {
+    test(`keeps floating buttons off the form on ${path}`, async ({ page, lang }) => {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("quick-contact")).toHaveCount(0);
+      const chat = page.getByRole("button", { name: text(lang, "chat", "open") });
+      await expect(chat).toHaveCount(0);
+      // Wider, where they sit beside the form, they are back.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(chat).toBeVisible();
+      await expect(page.getByTestId("quick-contact")).toBeVisible();
+    });
+  }
 });
 
 test.describe("quick-contact widget on desktops (1280 px)", () => {

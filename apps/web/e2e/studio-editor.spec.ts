@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
@@ -215,6 +215,20 @@ test("studio editor: undo/redo, marker drag, leave guard, save states, panels", 
     await shoot(page, lang, "preview");
     await page.getByRole("button", { name: c(lang, "editor.closePreview") }).click();
     await slow(preview).toHaveCount(0);
+
+    // The optimisation report: what processing did, from the uploaded file's size (the API test
+    // checks every figure against the stored files).
+    await page.getByRole("button", { name: c(lang, "editor.more") }).click();
+    await page.getByRole("menuitem", { name: c(lang, "report.open") }).click();
+    const report = page.getByRole("dialog", { name: c(lang, "report.title") });
+    await expect(report.getByTestId("report-geometry")).toBeVisible();
+    const uploaded = statSync(FOX).size / 1000;
+    const kB = new Intl.NumberFormat(lang === "ko" ? "ko-KR" : "en-US", { maximumFractionDigits: 1 });
+    await expect(report.getByTestId("report-before")).toHaveText(`${kB.format(uploaded)} kB`);
+    await expect(report.getByTestId("report-saved")).toContainText(/\d/);
+    await shoot(page, lang, "report");
+    await page.keyboard.press("Escape");
+    await expect(report).toHaveCount(0);
 
     await page.setViewportSize(PHONE);
     await shoot(page, lang, "reframed");

@@ -263,6 +263,20 @@ export const CODES = {
     "The payment could not be made. Please try again or use another method.",
     402,
   ),
+  /** A provider event that the provider's own record does not confirm (Toss: read back). */
+  webhookUnverified: def(
+    3459,
+    "webhookUnverified",
+    "The event does not match the payment provider's record.",
+    400,
+  ),
+  /** A return from the provider's page that does not belong to this payment. */
+  paymentReturnInvalid: def(
+    3460,
+    "paymentReturnInvalid",
+    "This payment approval does not belong to this payment. Please start the payment again.",
+    400,
+  ),
 
   // Operators' console (issue 12, admin module), rescodes 3500-3519.
   /** Sign-in of a suspended account (its sessions ended when it was suspended). */

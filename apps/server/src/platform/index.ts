@@ -22,7 +22,7 @@ export async function createPlatform(config: TConfig, logger: FastifyBaseLogger)
     opened.push(() => rateLimits.close());
     const mail = createMailer(config, logger);
     opened.push(() => mail.close());
-    const blobs = createBlobStore(config, logger);
+    const blobs = await createBlobStore(config, logger);
     const jobs = createJobQueue(database, config, logger);
     return { config, logger, database, blobs, mail, jobs, rateLimits };
   } catch (error) {

@@ -13,11 +13,25 @@ import {
   type TReportSummary,
   type ZViewLog,
 } from "@vitrine/contract";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { z } from "zod";
-import { analyticsDaily, analyticsDailySalts, contents, viewLogs } from "../../src/db/schema";
-import { createRollups, dayIn, partitionName, rowsOf } from "../../src/modules/analytics/rollup";
+import {
+  analyticsDaily,
+  analyticsDailySalts,
+  analyticsRollupDays,
+  contents,
+  viewLogs,
+} from "../../src/db/schema";
+import {
+  addDays,
+  createRollups,
+  dayIn,
+  dayStart,
+  partitionName,
+  rowsOf,
+  SETTLE_MS,
+} from "../../src/modules/analytics/rollup";
 import { createVisitorDays } from "../../src/modules/analytics/visitor-hash";
 import { testLogger } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";
@@ -462,19 +476,243 @@ describe.each(targets)("analytics report on $name", (target) => {
     expect((await report(owner, { from, to })).data.visits).toBe(views.length);
   });
 
-  it("shows what the owner's plan includes and names the rest", async () => {
-    await send(row({ contentOwnerId: basic.userId, contentId: "x" }), { ip: uniqueIp(), ua: CHROME_WIN });
-    const r = (await report(basic, { from: today(), to: today() })).data;
-    expect(r.locked).toEqual(["unique_visitors", "by_content_type", "browser_device", "inflow_path"]);
-    expect(r).toMatchObject({ visits: 1, uniques: null, by_type: null, by_browser: null, by_inflow: null });
-    const filtered = await report(basic, {
-      from: today(),
-      to: today(),
-      filter: { dim: "browser", key: "Chrome" },
+  it("removes raw rows past the retention and keeps their days' rollups, which the report still shows", async () => {
+    const db = s.platform.database.db;
+    const owner = await s.owner("advanced");
+    const content = await s.content(owner.userId, { title: "Old lamp" });
+    const retentionDays = s.platform.config.logRetentionDays;
+    const viewAt = async (daysAgo: number, visitors: number) => {
+      offset = -daysAgo * DAY;
+      try {
+        for (let i = 0; i < visitors; i++) {
+          const res = await send(row({ contentOwnerId: owner.userId, contentId: content }), {
+            ip: uniqueIp(),
+            ua: CHROME_WIN,
+          });
+          expect(res.json).toMatchObject({ status: true });
+        }
+        return today();
+      } finally {
+        offset = 0;
+      }
+    };
+    const oldDay = await viewAt(retentionDays + 10, 2);
+    const recentDay = await viewAt(10, 1);
+    // The job folded each day when it ended.
+    const rollups = createRollups(db, {
+      now: () => new Date(),
+      zones: ["UTC"],
+      retentionDays,
+      logger: testLogger(),
     });
-    expect(filtered).toMatchObject({
+    await rollups.foldDay("UTC", oldDay);
+    await rollups.foldDay("UTC", recentDay);
+    const mine = sql`v.content_owner_id = ${owner.userId}`;
+    expect(await stored(mine)).toBe(3);
+
+    expect(await rollups.retain()).toBeGreaterThanOrEqual(2);
+    // The old day's raw rows are gone, the recent one's stay.
+    expect(
+      await stored(
+        sql`${mine} and v.created_at < ${dayStart(addDays(oldDay, 1), "UTC").toISOString()}::timestamptz`,
+      ),
+    ).toBe(0);
+    expect(await stored(mine)).toBe(1);
+    // Both days still answer, from their rollups.
+    const old = (await report(owner, { from: oldDay, to: oldDay })).data;
+    expect(old).toMatchObject({ visits: 2, uniques: 2, daily: [{ day: oldDay, visits: 2, uniques: 2 }] });
+    expect(old.top).toEqual([expect.objectContaining({ id: content, name: "Old lamp", visits: 2 })]);
+    expect((await report(owner, { from: recentDay, to: recentDay })).data).toMatchObject({
+      visits: 1,
+      uniques: 1,
+    });
+  });
+
+  it("counts the running day's rows after its fold exactly once, visitors before it not again", async () => {
+    const db = s.platform.database.db;
+    const owner = await s.owner("advanced");
+    const content = await s.content(owner.userId, { title: "Chair" });
+    const a = { ip: uniqueIp(), ua: CHROME_WIN };
+    const b = { ip: uniqueIp(), ua: SAFARI_IPHONE };
+    const c = { ip: uniqueIp(), ua: FIREFOX_LINUX };
+    const view = (visitor: { ip: string; ua: string }) =>
+      send(row({ contentOwnerId: owner.userId, contentId: content }), visitor);
+    // The job, run as if now were the moment the test calls it: its mark is that moment.
+    const job = () =>
+      createRollups(db, {
+        now: () => new Date(Date.now() + SETTLE_MS),
+        zones: ["UTC"],
+        retentionDays: 2,
+        logger: testLogger(),
+      }).run();
+    const day = today();
+    onTestFinished(async () => {
+      // Today is the other tests' running day again: no rollups of it, as before.
+      await db.execute(sql`delete from ${analyticsDaily} where zone = 'UTC' and day = ${day}::date`);
+      await db.execute(sql`delete from ${analyticsRollupDays} where zone = 'UTC' and day = ${day}::date`);
+    });
+    const totals = async () =>
+      db
+        .select({ visits: analyticsDaily.visits, uniques: analyticsDaily.uniques })
+        .from(analyticsDaily)
+        .where(
+          and(
+            eq(analyticsDaily.zone, "UTC"),
+            eq(analyticsDaily.ownerId, owner.userId),
+            eq(analyticsDaily.scope, ""),
+            eq(analyticsDaily.day, day),
+            eq(analyticsDaily.dim, "total"),
+          ),
+        );
+
+    await view(a);
+    await view(a);
+    await view(b);
+    await job();
+    // The running day is folded up to the mark: its rollup holds the three views, two visitors.
+    expect(await totals()).toEqual([{ visits: 3, uniques: 2 }]);
+    const [marker] = await db
+      .select()
+      .from(analyticsRollupDays)
+      .where(and(eq(analyticsRollupDays.zone, "UTC"), eq(analyticsRollupDays.day, day)));
+    expect(marker?.foldedUntil).toBeInstanceOf(Date);
+
+    // After the mark: A again (already counted) and C (new).
+    await new Promise((r) => setTimeout(r, 5));
+    await view(a);
+    await view(c);
+    const expected = {
+      visits: 5,
+      uniques: 3,
+      daily: [{ day, visits: 5, experiences: 0, uniques: 3 }],
+      by_browser: [
+        { key: "Chrome", visits: 3, uniques: 1 },
+        { key: "Firefox", visits: 1, uniques: 1 },
+        { key: "Safari", visits: 1, uniques: 1 },
+      ],
+    };
+    const mixed = (await report(owner, { from: day, to: day })).data;
+    expect(mixed).toMatchObject(expected);
+    // The content's own report too (its own scope's rollup and tail).
+    expect((await report(owner, { from: day, to: day, content_id: content })).data).toMatchObject({
+      visits: 5,
+      uniques: 3,
+    });
+    // The same as counting the raw rows (a filtered report reads only raw rows).
+    const direct = (
+      await report(owner, { from: day, to: day, filter: { dim: "content_type", key: "product" } })
+    ).data;
+    expect(direct).toMatchObject({ visits: 5, uniques: 3 });
+
+    // The next run adds only the rows since the mark, and A is not counted unique twice.
+    await job();
+    expect(await totals()).toEqual([{ visits: 5, uniques: 3 }]);
+    expect((await report(owner, { from: day, to: day })).data).toMatchObject(expected);
+    // Run again with nothing new: nothing changes.
+    await job();
+    expect(await totals()).toEqual([{ visits: 5, uniques: 3 }]);
+    // Folding the whole day later replaces the running rollup with the same figures.
+    await createRollups(db, {
+      now: () => new Date(dayStart(day, "UTC").getTime() + DAY + SETTLE_MS + 1000),
+      zones: ["UTC"],
+      retentionDays: 3,
+      logger: testLogger(),
+    }).foldDay("UTC", day);
+    expect(await totals()).toEqual([{ visits: 5, uniques: 3 }]);
+    const [whole] = await db
+      .select()
+      .from(analyticsRollupDays)
+      .where(and(eq(analyticsRollupDays.zone, "UTC"), eq(analyticsRollupDays.day, day)));
+    expect(whole?.foldedUntil).toBeNull();
+    expect((await report(owner, { from: day, to: day })).data).toMatchObject(expected);
+  });
+
+  it("shows what the owner's plan includes and names the rest", async () => {
+    const standard = await s.owner("standard");
+    const visit = async (owner: TOwner, content: string) => {
+      const rows = (ua: string, referrer: string) =>
+        send(
+          {
+            rows: [
+              row({ contentOwnerId: owner.userId, contentId: content, referrer }),
+              row({ contentOwnerId: owner.userId, contentId: content, action: "experience", duration: 20 }),
+              row({
+                contentOwnerId: owner.userId,
+                contentId: content,
+                action: "annotation_open",
+                detail: "a1",
+              }),
+            ],
+          },
+          { ip: uniqueIp(), ua },
+        );
+      await rows(CHROME_WIN, "https://www.google.com/");
+      await rows(SAFARI_IPHONE, "");
+    };
+    const basicContent = await s.content(basic.userId, { title: "Basic stool" });
+    const standardContent = await s.content(standard.userId, { title: "Standard stool" });
+    await visit(basic, basicContent);
+    await visit(standard, standardContent);
+    const day = today();
+
+    // Basic: visits and content experiences, nothing else.
+    const r = (await report(basic, { from: day, to: day })).data;
+    expect(r.locked).toEqual(["unique_visitors", "by_content_type", "browser_device", "inflow_path"]);
+    expect(r).toMatchObject({
+      visits: 2,
+      experiences: 2,
+      avg_experience_seconds: 20,
+      uniques: null,
+      previous: { visits: 0, experiences: 0, uniques: null },
+      by_type: null,
+      by_browser: null,
+      by_device: null,
+      by_os: null,
+      by_inflow: null,
+      daily: [{ day, visits: 2, experiences: 2, uniques: null }],
+    });
+    // Its contents are listed by visits, without their unique visitors.
+    expect(r.top).toEqual([
+      { type: "product", id: basicContent, name: "Basic stool", visits: 2, experiences: 2, uniques: 0 },
+    ]);
+    // No breakdown filter of a hidden figure: each answers the plan limit it needs.
+    for (const [dim, limit] of [
+      ["browser", "browser_device"],
+      ["device", "browser_device"],
+      ["os", "browser_device"],
+      ["content_type", "by_content_type"],
+      ["inflow", "inflow_path"],
+    ] as const) {
+      const filtered = await report(basic, { from: day, to: day, filter: { dim, key: "x" } });
+      expect(filtered).toMatchObject({
+        rescode: CODES.planLimit.rescode,
+        data: { limit: `analytics.${limit}` },
+      });
+    }
+
+    // Standard: uniques, content types, browsers and devices too; inflow paths still locked.
+    const std = (await report(standard, { from: day, to: day })).data;
+    expect(std.locked).toEqual(["inflow_path"]);
+    expect(std).toMatchObject({
+      visits: 2,
+      uniques: 2,
+      by_type: [{ key: "product", visits: 2, uniques: 2 }],
+      by_device: [
+        { key: "desktop", visits: 1, uniques: 1 },
+        { key: "phone", visits: 1, uniques: 1 },
+      ],
+      by_inflow: null,
+    });
+    const chrome = await report(standard, { from: day, to: day, filter: { dim: "browser", key: "Chrome" } });
+    expect(chrome.data).toMatchObject({ visits: 1, uniques: 1 });
+    const viaSearch = await report(standard, {
+      from: day,
+      to: day,
+      filter: { dim: "inflow", key: "search:google" },
+    });
+    expect(viaSearch).toMatchObject({
       rescode: CODES.planLimit.rescode,
-      data: { limit: "analytics.browser_device" },
+      data: { limit: "analytics.inflow_path" },
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * The Stripe adapter against a local HTTP server speaking Stripe's documented endpoints
  * (`POST /v1/payment_intents`, Bearer secret key, form-encoded) and webhooks signed as Stripe
- * signs them (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`): a bad signature is
+ * signs them (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`): checkout is offered and
+ * answers the Checkout Session's page; the return reads the session back; a bad signature is
  * refused and stores nothing; a paid checkout applies once however often it is replayed; a
  * renewal is charged off-session with the saved customer.
  */
@@ -11,6 +12,8 @@ import {
   loginCall,
   newId,
   paymentCheckoutCall,
+  paymentReturnCall,
+  planCatalogueCall,
   type TResponseEnvelope,
   userInfoCall,
 } from "@vitrine/contract";
@@ -38,6 +41,8 @@ describe.each(targets)("stripe on $name", (target) => {
   let billing: TPaymentsModule;
   let stripe: Server;
   const received: { path: string; auth: string; form: URLSearchParams }[] = [];
+  /** Sessions the payer has paid on Stripe's page. */
+  const paidSessions = new Set<string>();
   const clock = testClock();
 
   beforeAll(async () => {
@@ -53,6 +58,25 @@ describe.each(targets)("stripe on $name", (target) => {
         if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
           res.statusCode = 401;
           res.end(JSON.stringify({ error: { type: "invalid_request_error" } }));
+          return;
+        }
+        if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
+          const id = `cs_test_${received.length}`;
+          res.end(
+            JSON.stringify({ id, url: `https://checkout.stripe.test/c/pay/${id}`, payment_status: "unpaid" }),
+          );
+          return;
+        }
+        const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.url ?? "");
+        if (req.method === "GET" && session) {
+          const id = session[1] ?? "";
+          res.end(
+            JSON.stringify({
+              id,
+              payment_status: paidSessions.has(id) ? "paid" : "unpaid",
+              customer: paidSessions.has(id) ? "cus_good" : null,
+            }),
+          );
           return;
         }
         if (req.url === "/v1/payment_intents") {
@@ -144,14 +168,55 @@ describe.each(targets)("stripe on $name", (target) => {
     });
   }
 
-  it("is not offered to owners while the web app cannot carry its checkout", async () => {
+  it("is offered at checkout: the owner is sent to the session's page, and the return reads it back", async () => {
+    const catalogue = await server.post(planCatalogueCall.path, await server.envelope.wrap({}), {
+      "x-forwarded-for": uniqueIp(),
+    });
+    expect((catalogue.json as TResponseEnvelope<{ providers: string[] }>).data.providers).toEqual([
+      "manual",
+      "stripe",
+    ]);
     const who = await owner();
+    const headers = { authorization: `Bearer ${who.token}`, "x-forwarded-for": uniqueIp() };
     const res = await server.post(
       paymentCheckoutCall.path,
-      await server.envelope.wrap({ plan: "standard", period: "month", provider: "stripe" }),
-      { authorization: `Bearer ${who.token}`, "x-forwarded-for": uniqueIp() },
+      await server.envelope.wrap({
+        plan: "standard",
+        period: "month",
+        currency: "USD",
+        provider: "stripe",
+        auto_renew: true,
+      }),
+      headers,
     );
-    expect((res.json as TResponseEnvelope<unknown>).status).toBe(false);
+    const body = res.json as TResponseEnvelope<{
+      doc: { payment_id: string; status: string };
+      step: { kind: string; url: string } | null;
+    }>;
+    expect(body.status).toBe(true);
+    expect(body.data.doc.status).toBe("pending");
+    expect(body.data.step?.kind).toBe("redirect");
+    const sessionId = body.data.step?.url.split("/").at(-1) ?? "";
+    const created = received.filter((r) => r.path === "/v1/checkout/sessions").at(-1);
+    expect(created?.form.get("success_url")).toMatch(new RegExp(`/payment/${body.data.doc.payment_id}$`));
+    expect(created?.form.get("payment_intent_data[setup_future_usage]")).toBe("off_session");
+
+    const back = async () => {
+      const answer = await server.post(
+        paymentReturnCall.path,
+        await server.envelope.wrap({ payment_id: body.data.doc.payment_id }),
+        { authorization: `Bearer ${who.token}`, "x-forwarded-for": uniqueIp() },
+      );
+      return (answer.json as TResponseEnvelope<{ doc: { status: string } }>).data.doc.status;
+    };
+    // Back without paying (the session's cancel link): still waiting, no plan.
+    expect(await back()).toBe("pending");
+    expect(await info(who.token)).toMatchObject({ payment_status: false });
+    paidSessions.add(sessionId);
+    expect(await back()).toBe("paid");
+    expect(await info(who.token)).toMatchObject({ active_plane: "standard", payment_status: true });
+    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+    expect(sub?.providerRef).toBe("cus_good");
   });
 
   it("refuses a webhook whose signature does not match its raw body and stores nothing", async () => {

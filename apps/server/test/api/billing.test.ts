@@ -230,6 +230,13 @@ describe.each(targets)("billing on $name", (target) => {
       payment_status: true,
       doc: { status: "paid" },
     });
+    // The console's account page lists this account's payments only.
+    await ok(paymentCheckoutCall, { plan: "standard", period: "month" }, (await person()).token);
+    const own = await ok(adminPaymentListCall, { page: 1, user_id: owner.userId }, root.token);
+    expect(own.total).toBe(1);
+    expect(own.docs.map((d) => [d.payment_id, d.status, d.user_id])).toEqual([
+      [doc.payment_id, "paid", owner.userId],
+    ]);
     const after = await info(owner);
     expect(after).toMatchObject({
       active_plane: "standard",

@@ -82,6 +82,9 @@ describe.each(targets)("content calls on $name", (target) => {
     other = await s.user({ trialEndsAt: trialRunning() });
     basic = await s.user();
     radioId = await uploadModel(owner, "Radio.glb", fixtureModel("Radio.glb"));
+    // Owner calls on a content wait for its processing (a content still processing answers
+    // contentNotReady), which these tests are not about.
+    expect((await s.settled(radioId, owner.token)).status).toBe("ready");
   });
   afterAll(() => s?.shutdown());
 

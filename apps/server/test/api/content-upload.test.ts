@@ -11,6 +11,7 @@ import { validateBytes } from "gltf-validator";
 import { MeshoptDecoder } from "meshoptimizer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MODEL_MESSAGES } from "../../src/modules/content/model-upload-check";
+import { drawCalls } from "../../src/modules/content/optimize-steps";
 import {
   startContentServer,
   type TContentServer,
@@ -248,6 +249,34 @@ describe.each(targets)("model uploads on $name", (target) => {
     expect(report.issues.numErrors).toBe(0);
     const document = await readGlb(optimised);
     for (const texture of document.getRoot().listTextures()) expect(texture.getMimeType()).toBe("image/webp");
+    // The optimisation report the studio shows: its figures are the stored files'.
+    const served = document.getRoot();
+    const uploaded = (await readGlb(radio())).getRoot();
+    const imageBytes = (list: typeof served) =>
+      list.listTextures().reduce((sum, t) => sum + (t.getImage()?.byteLength ?? 0), 0);
+    expect(doc.model_info?.optimization).toEqual({
+      triangles_before: doc.model_info?.triangles,
+      triangles_after: doc.model_info?.triangles,
+      simplify: expect.stringMatching(/^(applied|kept|none)$/),
+      fidelity_db: doc.model_info?.optimization?.simplify === "none" ? null : expect.any(Number),
+      draw_calls_before: drawCalls(await readGlb(radio())),
+      draw_calls_after: drawCalls(document),
+      textures: {
+        count: served.listTextures().length,
+        bytes_before: imageBytes(uploaded),
+        bytes_after: imageBytes(served),
+        format: "webp",
+        max_size: 2048,
+        quality_min: expect.any(Number),
+        quality_max: expect.any(Number),
+        ssim_min: expect.any(Number),
+      },
+      geometry: "meshopt",
+    });
+    // Each image at the quality its perceptual check allowed, and never below the check's bar.
+    expect(doc.model_info?.optimization?.textures.ssim_min).toBeGreaterThanOrEqual(0.985);
+    expect(served.listTextures().length).toBeGreaterThan(0);
+    expect(doc.model_info?.optimization?.textures.bytes_after).toBeLessThan(imageBytes(uploaded));
     // The model, and the thumbnail drawn when processing ended.
     expect(await s.rows()).toEqual({ contents: rowsBefore.contents + 1, uploads: rowsBefore.uploads + 2 });
   });

@@ -9,6 +9,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import {
+  addOriginLogCall,
   adminBoothAssignCall,
   adminBoothFreeCall,
   adminBoothRemoveCall,
@@ -30,11 +31,14 @@ import {
   EXHIBITION_MESSAGES,
   exhibitionHallCall,
   exhibitionListCall,
+  LOG_FIXED_KEY,
   loginCall,
   myBoothsCall,
+  reportSummaryCall,
   type TBoothOwnerDoc,
   type TExhibitionDoc,
   type TExhibitionInput,
+  type TReportSummary,
   type TResponseEnvelope,
 } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -49,6 +53,9 @@ const targets = await testDatabaseTargets();
 afterAll(() => Promise.all(targets.map((t) => t.cleanup())));
 
 const DAY = 86_400_000;
+/** A browser's user agent (rows of bots and scripts are dropped). */
+const BROWSER =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 
 /** A small MP4 (an `ftyp` box and an empty `mdat`). */
 function tinyMp4(): Uint8Array {
@@ -607,6 +614,70 @@ describe.each(targets)("exhibition on $name", (target) => {
     expect(unknown.body.rescode).toBe(CODES.notFound.rescode);
     const malformed = await s.call(boothVisitCall, { uuid: "booth_x" });
     expect(malformed.body.rescode).toBe(CODES.validation.rescode);
+  });
+
+  it("names the owner's booths in the analytics report, and only the owner's", async () => {
+    const ex = await openExhibition();
+    const aurora = await business("advanced", "Aurora Lamps");
+    const other = await business("advanced", "Borealis Lamps");
+    const mine = await take(aurora, ex.exhibition_id, 1, 7);
+    const theirs = await take(other, ex.exhibition_id, 1, 8);
+    const named = await s.call(
+      boothUpdateCall,
+      { booth_id: mine.booth_id, logo_text: "Aurora Booth" },
+      { token: aurora.token },
+    );
+    expect(named.body.status).toBe(true);
+    // Booth views as the booth page sends them; one row claims Aurora owns the other's booth.
+    const visit = async (rows: { owner: string; booth: string }[]) =>
+      s.server.post(
+        addOriginLogCall.path,
+        await s.server.envelope.wrap({
+          rows: rows.map(({ owner, booth }) => ({
+            key: LOG_FIXED_KEY,
+            sessionId: `session-${crypto.randomUUID()}`,
+            pageType: "showroom",
+            contentType: "booth",
+            contentId: booth,
+            contentOwnerId: owner,
+            action: "view",
+            path: `/showroom/${booth}`,
+            metadata: {},
+          })),
+        }),
+        { "x-forwarded-for": uniqueIp(), "user-agent": BROWSER },
+      );
+    const sent = await visit([
+      { owner: aurora.userId, booth: mine.booth_id },
+      { owner: aurora.userId, booth: mine.booth_id },
+      { owner: aurora.userId, booth: theirs.booth_id },
+      { owner: other.userId, booth: theirs.booth_id },
+    ]);
+    expect(sent.json).toMatchObject({ status: true, data: { accepted: true } });
+    const today = new Date().toISOString().slice(0, 10);
+    const report = async (owner: TOwner, extra: Record<string, string> = {}) =>
+      (await s.call(reportSummaryCall, { from: today, to: today, ...extra } as never, { token: owner.token }))
+        .body as TResponseEnvelope<TReportSummary>;
+
+    const auroras = await report(aurora);
+    if (!auroras.status) throw new Error(JSON.stringify(auroras));
+    // The booth row shows the booth's name (its logo text); a booth that is not Aurora's stays unnamed.
+    expect(auroras.data.top).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: "booth", id: mine.booth_id, name: "Aurora Booth", visits: 2 }),
+        expect.objectContaining({ type: "booth", id: theirs.booth_id, name: "", visits: 1 }),
+      ]),
+    );
+    // A booth without logo text is named by its owner's channel.
+    const others = await report(other);
+    expect(others.status && others.data.top).toEqual([
+      expect.objectContaining({ type: "booth", id: theirs.booth_id, name: "Borealis Lamps", visits: 1 }),
+    ]);
+    // The booth's own report: its owner gets it, anyone else `notFound`.
+    const own = await report(aurora, { content_id: mine.booth_id, content_type: "booth" });
+    expect(own.status && own.data.visits).toBe(2);
+    const peek = await report(aurora, { content_id: theirs.booth_id, content_type: "booth" });
+    expect(peek.rescode).toBe(CODES.notFound.rescode);
   });
 
   it("removes an owner's booths with the account, freeing their slots", async () => {

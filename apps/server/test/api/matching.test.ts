@@ -10,6 +10,7 @@ import {
   channelCreateCall,
   channelUpdateCall,
   connectListCall,
+  connectNewCountCall,
   connectNotInterestedCall,
   connectReplyCall,
   connectSendCodeCall,
@@ -601,6 +602,19 @@ describe.each(targets)("matching on $name", (target) => {
 
     const owner = owners.get("C1");
     if (!owner) throw new Error("no C1");
+    // The studio menu's badge: the owner's inquiries still new; a stranger has none.
+    const newCount = async (token: string) => {
+      const res = await s.call(connectNewCountCall, {}, { token });
+      if (!res.body.status) throw new Error(JSON.stringify(res.body));
+      return res.body.data.new_count;
+    };
+    const before = await newCount(owner.token);
+    expect(before).toBe((await listOf("C1")).docs.filter((d) => d.status === "new").length);
+    expect(before).toBeGreaterThan(0);
+    expect(await newCount(stranger.token)).toBe(
+      strangerList.body.status ? strangerList.body.data.new_count : -1,
+    );
+    expect((await s.call(connectNewCountCall, {})).body.rescode).toBe(CODES.forbidden.rescode);
     const replied = await s.call(
       connectReplyCall,
       { connection_id: mine.connection_id, message: "We can ship 20,000 units FOB Busan." },
@@ -614,6 +628,16 @@ describe.each(targets)("matching on $name", (target) => {
     const answer = (await mailsTo(mine.buyer.email)).find((m) => m.subject.startsWith("Reply from"));
     expect(answer?.text).toContain("We can ship 20,000 units FOB Busan.");
     expect(answer?.text).toContain(owner.emailId);
+    // Closing a new inquiry takes it off the badge; opening it again puts it back.
+    const fresh = (await listOf("C1")).docs.find((d) => d.status === "new");
+    if (!fresh) throw new Error("C1 has no new connection");
+    const now = await newCount(owner.token);
+    const setStatus = (status: "new" | "closed") =>
+      s.call(connectUpdateCall, { connection_id: fresh.connection_id, status }, { token: owner.token });
+    expect((await setStatus("closed")).body.status).toBe(true);
+    expect(await newCount(owner.token)).toBe(now - 1);
+    expect((await setStatus("new")).body.status).toBe(true);
+    expect(await newCount(owner.token)).toBe(now);
 
     const noted = await s.call(
       connectUpdateCall,

@@ -6,6 +6,7 @@ import { useLocation } from "react-router";
 import { useClientConfig } from "../api/client-config";
 import { QuickPanel } from "./QuickPanel";
 import {
+  isFormPage,
   isQuickContactVisible,
   QUICK_CONTACT_MOBILE_BOTTOM,
   quickContactVariant,
@@ -37,6 +38,7 @@ export function QuickContact() {
   const mailto = `mailto:${support.email}`;
 
   if (variant === "icons") {
+    if (isFormPage(pathname)) return null;
     return (
       <Stack
         gap="sm"

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isQuickContactVisible, isQuickPanelOpenAtStart, quickContactVariant } from "./quick-contact-rule";
+import {
+  isFormPage,
+  isQuickContactVisible,
+  isQuickPanelOpenAtStart,
+  quickContactVariant,
+} from "./quick-contact-rule";
 
 describe("quick-contact widget rule", () => {
   it.each(["/", "/price", "/qnalist", "/404", "/500", "/some/feed", "/passwd/reset/abc"])(
@@ -43,5 +48,16 @@ describe("quick-contact widget rule", () => {
     expect(isQuickPanelOpenAtStart(1840, null)).toBe(true);
     expect(isQuickPanelOpenAtStart(1280, "open")).toBe(true);
     expect(isQuickPanelOpenAtStart(2560, "folded")).toBe(false);
+  });
+
+  it("names the form pages, where phones get no floating buttons over the fields", () => {
+    expect(isFormPage("/business-connect")).toBe(true);
+    expect(isFormPage("/qnawrite")).toBe(true);
+    expect(isFormPage("/QnaWrite")).toBe(true);
+    // The one-click page is a single button, not a form to fill.
+    expect(isFormPage("/business-connect/not-interested")).toBe(false);
+    expect(isFormPage("/business-connect/")).toBe(true);
+    expect(isFormPage("/qnalist")).toBe(false);
+    expect(isFormPage("/")).toBe(false);
   });
 });

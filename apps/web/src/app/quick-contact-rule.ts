@@ -29,6 +29,18 @@ export function isQuickContactVisible(pathname: string): boolean {
   return !QUICK_CONTACT_HIDDEN_FRAGMENTS.some((fragment) => path.includes(fragment));
 }
 
+/**
+ * Pages that are one long form (the business-connecting form, the question form): on phones the
+ * floating buttons (quick contact, chat) would sit on its fields, so they stay away there.
+ */
+export const FORM_PAGES = ["/business-connect", "/qnawrite"] as const;
+
+/** True when floating buttons keep off `pathname` at phone widths (a form page). */
+export function isFormPage(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, "");
+  return (FORM_PAGES as readonly string[]).includes(path);
+}
+
 /** The widget's layout for a window width. */
 export function quickContactVariant(windowWidth: number): "icons" | "panel" {
   return windowWidth <= QUICK_CONTACT_MOBILE_MAX_WIDTH ? "icons" : "panel";

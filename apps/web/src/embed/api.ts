@@ -15,8 +15,13 @@ export interface TAnswer {
 /** Rescode of an answer that never came (same as the contract's TRANSPORT_RESCODE). */
 export const NO_ANSWER = 1001;
 
-/** Calls the API with the deployment's envelope. */
-export type TEmbedCall = (path: string, payload: unknown) => Promise<TAnswer>;
+/**
+ * Calls the API with the deployment's envelope; `envelope` gives the envelope itself (the view
+ * rows seal their beacons with it).
+ */
+export type TEmbedCall = ((path: string, payload: unknown) => Promise<TAnswer>) & {
+  envelope?: () => Promise<TEnvelope>;
+};
 
 function isEnvelopeSettings(value: unknown): value is TEnvelopeSettings {
   if (typeof value !== "object" || value === null) return false;
@@ -53,7 +58,7 @@ export function createEmbedCall(
   base = "",
 ): TEmbedCall {
   let envelope: Promise<TEnvelope> | null = null;
-  return async (path, payload) => {
+  const call: TEmbedCall = async (path, payload) => {
     try {
       envelope ??= loadEnvelope(fetchImpl, base);
       const body = await (await envelope).wrap(payload);
@@ -70,4 +75,9 @@ export function createEmbedCall(
       return { status: false, rescode: NO_ANSWER, data: null };
     }
   };
+  call.envelope = () => {
+    envelope ??= loadEnvelope(fetchImpl, base);
+    return envelope;
+  };
+  return call;
 }

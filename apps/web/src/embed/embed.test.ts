@@ -211,6 +211,43 @@ describe("embed page", () => {
     expect(root.querySelector("h1")?.textContent).toBe("Radio");
   });
 
+  it("offers 'Contact this business' for a channel's content, in a new tab, in the visitor's language", async () => {
+    const content = {
+      content_id: "c1",
+      title: "Radio",
+      model_url: "/blobs/model.glb",
+      thumbnail_url: null,
+      build: { annotationinfo: [], animationinfo: [], materialinfo: [], sceneinfo: {} },
+      specification: { images: [], homepage_url: null, purchase_url: null },
+      dimensions: null,
+      views: 0,
+    };
+    const doc = (href: string | null) => ({
+      kind: "content",
+      sharelink_url: ID,
+      content,
+      branding: { show_logo: true, show_ads: false },
+      publisher: { owner_id: "user_1", name: href ? "Radio Works" : "", href },
+    });
+    const withChannel = start(`?id=${ID}`, { answers: [answer(200, { doc: doc("/Channel/ch_9") })] });
+    await until(() => withChannel.root.querySelector("a.ve-contact") !== null);
+    const link = withChannel.root.querySelector("a.ve-contact") as HTMLAnchorElement;
+    expect(link.getAttribute("href")).toBe("/business-connect?channel=ch_9&source=embed&content=c1");
+    expect([link.target, link.rel, link.textContent]).toEqual([
+      "_blank",
+      "noopener",
+      embedWords("en").contact,
+    ]);
+    handle?.setLang("ko");
+    expect(link.textContent).toBe(embedWords("ko").contact);
+    handle?.dispose();
+
+    // No channel: no business page to contact.
+    const without = start(`?id=${ID}`, { answers: [answer(200, { doc: doc(null) })] });
+    await until(() => without.root.querySelector("h1")?.textContent === "Radio");
+    expect(without.root.querySelector("a.ve-contact")).toBeNull();
+  });
+
   it("switches every text when the language changes", () => {
     const { root } = start("");
     handle?.setLang("ko");

@@ -13,6 +13,7 @@ import { createEmbedCall, type TEmbedCall } from "./api";
 import type { TEmbedLang } from "./lang";
 import type { TOpenedSnapshot } from "./sealed-download";
 import { sharedDocOf } from "./shared-doc";
+import type { TEmbedTracking } from "./track";
 import { embedWords, fill, type TEmbedWords } from "./words";
 
 /** Call paths (the contract's, written out so this bundle does not load the schemas). */
@@ -73,6 +74,11 @@ export interface TEmbedOptions {
   hasWebGL?: (doc: Document) => boolean;
   /** Called on every state change (tests and the benches watch it). */
   onState?: (state: TEmbedState) => void;
+  /**
+   * Loads the view rows' module (`/embed` passes `() => import("./track")`); without it the embed
+   * sends no rows (inside the app, whose own page timing counts the page).
+   */
+  loadTracking?: () => Promise<typeof import("./track")>;
 }
 
 /** A running embed. */
@@ -134,6 +140,8 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   let unlockToken: string | null = null;
   let viewer: VitrineViewerElement | null = null;
   let poster: HTMLImageElement | null = null;
+  let tracking: Promise<TEmbedTracking | null> | null = null;
+  let contactLink: HTMLAnchorElement | null = null;
   const cleanups: (() => void)[] = [];
 
   const shell = el(doc, "main", "ve");
@@ -209,6 +217,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     words = embedWords(lang);
     setDocument();
     heading.textContent = contentTitle ?? options.heading ?? words.pageTitle;
+    if (contactLink) contactLink.textContent = words.contact;
     shell.setAttribute("aria-busy", String(state.kind === "loading" || state.kind === "opening"));
     shell.dataset.state = state.kind;
     const s = state;
@@ -278,6 +287,36 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     shell.prepend(poster);
   }
 
+  /** Starts the view rows of the resolved link (once), loading their module beside the engine. */
+  function startTracking(contentId: string, ownerId: unknown) {
+    const getEnvelope = call.envelope;
+    const load = options.loadTracking;
+    if (tracking || !getEnvelope || !load || typeof ownerId !== "string") return;
+    tracking = load()
+      .then((module) =>
+        isDisposed ? null : module.startEmbedTracking({ getEnvelope, contentId, contentOwnerId: ownerId }),
+      )
+      .catch(() => null);
+    cleanups.push(() => void tracking?.then((started) => started?.stop()));
+  }
+
+  /**
+   * 'Contact this business' (issue 14): a content of an owner with a channel offers the
+   * connecting form, in a new tab (the frame stays on the host's page).
+   */
+  function showContact(publisherHref: unknown, contentId: string | null) {
+    const match = typeof publisherHref === "string" ? /^\/Channel\/([^/?#]+)$/.exec(publisherHref) : null;
+    if (!match?.[1] || contactLink) return;
+    const params = new URLSearchParams({ channel: decodeURIComponent(match[1]), source: "embed" });
+    if (contentId) params.set("content", contentId);
+    const link = el(doc, "a", "ve-contact", words.contact);
+    link.href = `/business-connect?${params.toString()}`;
+    link.target = "_blank";
+    link.rel = "noopener";
+    contactLink = link;
+    shell.append(link);
+  }
+
   function dropPoster() {
     poster?.remove();
     poster = null;
@@ -298,6 +337,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     const element = doc.createElement("vitrine-viewer") as VitrineViewerElement;
     element.className = "ve-viewer";
     viewer = element;
+    void tracking?.then((started) => started?.watch(element));
     setState({ kind: "viewer" });
     shell.insertBefore(element, layer);
     const onDone = () => {
@@ -394,6 +434,9 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
       setState({ kind: "message", message: "failed" });
       return;
     }
+    const publisher = (shared as { publisher?: { owner_id?: unknown; href?: unknown } }).publisher;
+    startTracking(shared.kind === "content" ? shared.content.content_id : "", publisher?.owner_id);
+    showContact(publisher?.href, shared.kind === "content" ? shared.content.content_id : null);
     if (shared.kind === "sealed") {
       await showSealed(shared);
       return;

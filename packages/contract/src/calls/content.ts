@@ -163,6 +163,44 @@ export type TSpecification = z.infer<typeof ZSpecification>;
 /** Processing states of a content's model. */
 export const CONTENT_STATUSES = ["processing", "ready", "failed"] as const;
 
+/** What simplification did: reduced, tried and left (it would show), nothing to reduce, or not tried. */
+export const SIMPLIFY_RESULTS = ["applied", "kept", "none", "skipped"] as const;
+
+/**
+ * The optimisation report (issue 16): what processing did to the uploaded model, in figures the
+ * studio shows the owner. Contents processed before it existed have none.
+ */
+export const ZOptimizationReport = z.object({
+  /** Triangles of the uploaded model and of the served one. */
+  triangles_before: z.number().int().min(0),
+  triangles_after: z.number().int().min(0),
+  simplify: z.enum(SIMPLIFY_RESULTS),
+  /**
+   * How close the simplified model draws to the original (PSNR in dB over the same view; above
+   * 45 dB no difference shows), when simplification was tried.
+   */
+  fidelity_db: z.number().nullable(),
+  /** Draw calls (mesh primitives drawn) before and after instancing, flattening and joining. */
+  draw_calls_before: z.number().int().min(0),
+  draw_calls_after: z.number().int().min(0),
+  /** Texture images: how many, and their bytes before and after conversion to WebP. */
+  textures: z.object({
+    count: z.number().int().min(0),
+    bytes_before: z.number().int().min(0),
+    bytes_after: z.number().int().min(0),
+    format: z.literal("webp"),
+    max_size: z.number().int().min(1),
+    /** WebP qualities chosen per image by the perceptual check, and the lowest SSIM kept. */
+    quality_min: z.number().int().min(1).max(100).optional(),
+    quality_max: z.number().int().min(1).max(100).optional(),
+    ssim_min: z.number().min(0).max(1).optional(),
+  }),
+  /** How the geometry is compressed (decoded in the visitor's browser). */
+  geometry: z.literal("meshopt"),
+});
+/** An optimisation report. */
+export type TOptimizationReport = z.infer<typeof ZOptimizationReport>;
+
 /** Facts about the processed model, for the editor. */
 export const ZModelInfo = z.object({
   clips: z.array(z.string()),
@@ -172,6 +210,7 @@ export const ZModelInfo = z.object({
   triangles: z.number().int().min(0),
   original_bytes: z.number().int().min(0),
   optimized_bytes: z.number().int().min(0).nullable(),
+  optimization: ZOptimizationReport.optional(),
 });
 /** Model facts. */
 export type TModelInfo = z.infer<typeof ZModelInfo>;

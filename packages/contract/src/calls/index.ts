@@ -85,6 +85,7 @@ import {
 } from "./exhibition";
 import {
   connectListCall,
+  connectNewCountCall,
   connectNotInterestedCall,
   connectReplyCall,
   connectSendCodeCall,
@@ -106,6 +107,7 @@ import {
   paymentChangePlanCall,
   paymentCheckoutCall,
   paymentDetailCall,
+  paymentReturnCall,
 } from "./payments";
 import { adminCatalogueUpdateCall, planCatalogueCall } from "./plans";
 import {
@@ -271,6 +273,7 @@ export const ALL_CALLS: readonly TCall[] = [
   connectVerifyCodeCall,
   connectSubmitCall,
   connectListCall,
+  connectNewCountCall,
   connectReplyCall,
   connectUpdateCall,
   connectNotInterestedCall,
@@ -282,6 +285,7 @@ export const ALL_CALLS: readonly TCall[] = [
   adminCatalogueUpdateCall,
   paymentCheckoutCall,
   paymentDetailCall,
+  paymentReturnCall,
   paymentAccountCall,
   paymentCancelCall,
   paymentChangePlanCall,

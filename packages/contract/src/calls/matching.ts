@@ -263,6 +263,16 @@ export const connectListCall = defineCall({
     "The caller's received inquiries (direct or matched), newest first, with reasons and buyer details.",
 });
 
+/** How many received inquiries are still new: the studio menu's badge, asked on every section change. */
+export const connectNewCountCall = defineCall({
+  path: "/api/business/request_business_connect_new_count",
+  module: "matching",
+  input: ZEmpty,
+  output: z.object({ new_count: z.number().int().min(0) }),
+  auth: "owner",
+  summary: "How many of the caller's received inquiries are still `new` (the studio menu's badge).",
+});
+
 /** Replies to an inquiry by e-mail. */
 export const connectReplyCall = defineCall({
   path: "/api/business/request_business_connect_reply",

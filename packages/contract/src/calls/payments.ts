@@ -79,6 +79,26 @@ export const ZSubscriptionDoc = z.object({
 /** A subscription. */
 export type TSubscriptionDoc = z.infer<typeof ZSubscriptionDoc>;
 
+/**
+ * What the web does next for a provider that takes the payment on its own page: `redirect`
+ * (Stripe Checkout) opens the URL; `toss_billing` opens Toss's card window
+ * (`requestBillingAuth` of the SDK at `sdk_url`), which comes back to `success_url` with
+ * `authKey` and `customerKey` (or to `fail_url` with `code` and `message`).
+ */
+export const ZProviderStep = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("redirect"), url: z.string() }),
+  z.object({
+    kind: z.literal("toss_billing"),
+    client_key: z.string(),
+    customer_key: z.string(),
+    sdk_url: z.string(),
+    success_url: z.string(),
+    fail_url: z.string(),
+  }),
+]);
+/** A provider's next step. */
+export type TProviderStep = z.infer<typeof ZProviderStep>;
+
 /** Starts paying for a plan and period. */
 export const paymentCheckoutCall = defineCall({
   path: "/api/payment/request_checkout",
@@ -93,11 +113,30 @@ export const paymentCheckoutCall = defineCall({
       auto_renew: z.boolean().default(false),
     })
     .strict(),
+  output: z.object({ doc: ZPaymentDoc, step: ZProviderStep.nullable() }),
+  auth: "owner",
+  rate: "heavy",
+  summary:
+    "Starts a payment for a plan and period: data.doc with payment_id (payment_…), status and, for manual, the transfer details; data.step is the provider's page to open (null for manual).",
+});
+
+/** The payer came back from the provider's page (`/payment/:id`): finish what it started. */
+export const paymentReturnCall = defineCall({
+  path: "/api/payment/request_payment_return",
+  module: "payments",
+  input: z
+    .object({
+      payment_id: ZPaymentId,
+      /** Toss: the card window's `authKey` and `customerKey` (query of the success URL). */
+      auth_key: z.string().trim().min(1).max(300).optional(),
+      customer_key: z.string().trim().min(2).max(300).optional(),
+    })
+    .strict(),
   output: z.object({ doc: ZPaymentDoc }),
   auth: "owner",
   rate: "heavy",
   summary:
-    "Starts a payment for a plan and period: data.doc with payment_id (payment_…), status and, for manual, the transfer details.",
+    "After the provider's page: Toss issues the billing key from auth_key and customer_key and charges it; Stripe's session is read back. Answers the payment (paid, failed or still pending).",
 });
 
 /** One of the caller's payments (the receipt). */
@@ -155,7 +194,14 @@ export type TAdminPaymentDoc = z.infer<typeof ZAdminPaymentDoc>;
 export const adminPaymentListCall = defineCall({
   path: "/api/admin/request_payment_list",
   module: "payments",
-  input: z.object({ page: ZAdminPage, status: z.enum(PAYMENT_STATUSES).optional() }).strict(),
+  input: z
+    .object({
+      page: ZAdminPage,
+      status: z.enum(PAYMENT_STATUSES).optional(),
+      /** Only this account's payments (the console's account page). */
+      user_id: z.string().trim().min(1).max(80).optional(),
+    })
+    .strict(),
   output: z.object({
     docs: z.array(ZAdminPaymentDoc),
     page: z.number().int(),
@@ -163,7 +209,7 @@ export const adminPaymentListCall = defineCall({
     total: z.number().int(),
   }),
   auth: "super",
-  summary: "Console: payments newest first (20 a page), optionally only one status.",
+  summary: "Console: payments newest first (20 a page), optionally only one status or one account's.",
 });
 
 /** What a confirmed payment did to its owner. */

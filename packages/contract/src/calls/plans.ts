@@ -51,6 +51,12 @@ export const DEFAULT_CATALOGUE: readonly TCatalogueLine[] = [
 export const PAYMENT_PROVIDERS = ["manual", "toss", "stripe"] as const;
 /** A payment provider. */
 export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** The currencies each provider takes (Toss: won only). */
+export const PROVIDER_CURRENCIES: Readonly<Record<TPaymentProvider, readonly TCurrency[]>> = {
+  manual: CURRENCIES,
+  toss: ["KRW"],
+  stripe: CURRENCIES,
+};
 
 /** The catalogue and the providers this deployment really offers (public: `/price`). */
 export const planCatalogueCall = defineCall({

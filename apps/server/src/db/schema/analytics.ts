@@ -1,4 +1,5 @@
 /** Analytics tables: raw view logs (SPEC §3), written in batches by modules/analytics. */
+import { sql } from "drizzle-orm";
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Device kinds (SPEC §9: phones and tablets by their user agent). */
@@ -40,6 +41,10 @@ export const viewLogs = pgTable(
     index("view_logs_created_at_idx").on(t.createdAt),
     index("view_logs_owner_created_idx").on(t.contentOwnerId, t.createdAt),
     index("view_logs_session_idx").on(t.sessionId),
+    /** A running day's earlier views of the visitors after the mark (report, rollup job). */
+    index("view_logs_owner_visitor_views_idx")
+      .on(t.contentOwnerId, t.visitorHash, t.createdAt)
+      .where(sql`${t.action} = 'view'`),
   ],
 );
 
@@ -71,7 +76,10 @@ export const analyticsDaily = pgTable(
   ],
 );
 
-/** Days (per zone) whose rollups are complete; the report reads raw rows for the others. */
+/**
+ * Days (per zone) with rollups: the whole day (`foldedUntil` null), or the running day folded up
+ * to `foldedUntil` (its later rows are read raw). The report reads raw rows for the other days.
+ */
 export const analyticsRollupDays = pgTable(
   "analytics_rollup_days",
   {
@@ -79,6 +87,8 @@ export const analyticsRollupDays = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     rows: integer("rows").notNull(),
     doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The running day's mark: rows created before it are in the rollups. Null: the whole day. */
+    foldedUntil: timestamp("folded_until", { withTimezone: true }),
   },
   (t) => [primaryKey({ name: "analytics_rollup_days_pkey", columns: [t.zone, t.day] })],
 );

@@ -24,16 +24,21 @@ export interface TAccountOperators {
   /** Users whose e-mail ID contains `query` (case-insensitive), newest first, one page. */
   search(query: string, offset: number, limit: number): Promise<{ rows: TUserRow[]; total: number }>;
   /** One user row, or undefined. */
-  byId(userId: string): Promise<TUserRow | undefined>;
+  byId(userId: string, handle?: TDrizzle): Promise<TUserRow | undefined>;
   /** One user row by e-mail ID, or undefined. */
   byEmailId(emailId: string): Promise<TUserRow | undefined>;
   /** E-mail IDs of these users (missing ones are left out). */
   emailIds(userIds: readonly string[]): Promise<Map<string, string>>;
   /**
-   * Suspends (`true`) or restores an account; suspending ends every session (sockets close).
-   * Answers the row before and after; `userNotFound` when there is none.
+   * Suspends (`true`) or restores an account; suspending ends every session (sockets close)
+   * once committed. Answers the row before and after; `userNotFound` when there is none.
+   * `within` runs in the same transaction (the console's audit row): if it fails, nothing changes.
    */
-  setSuspended(userId: string, isSuspended: boolean): Promise<{ before: TUserRow; after: TUserRow }>;
+  setSuspended(
+    userId: string,
+    isSuspended: boolean,
+    within?: (tx: TDrizzle, change: { before: TUserRow; after: TUserRow }) => Promise<void>,
+  ): Promise<{ before: TUserRow; after: TUserRow }>;
   /**
    * Takes super rights from `emailId`. Refuses `lastSuperAccount` when it is the only one
    * (under a lock, so two removals at once cannot leave none); `notFound` when not a super account.
@@ -62,7 +67,7 @@ export function createAccountOperators(deps: TAccountsDeps, sessions: TSessionSe
       return { rows, total: counted?.n ?? 0 };
     },
 
-    byId: (userId) => findUserById(db, userId),
+    byId: (userId, handle) => findUserById(handle ?? db, userId),
 
     byEmailId: (emailId) => findUserByEmailId(db, normalizeEmail(emailId)),
 
@@ -76,18 +81,22 @@ export function createAccountOperators(deps: TAccountsDeps, sessions: TSessionSe
       return new Map(rows.map((row) => [row.id, row.emailId]));
     },
 
-    async setSuspended(userId, isSuspended) {
-      const before = await findUserById(db, userId);
-      if (!before) throw new AppError("userNotFound");
-      const at = now();
-      const [after] = await db
-        .update(users)
-        .set({ suspendedAt: isSuspended ? (before.suspendedAt ?? at) : null, updatedAt: at })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!after) throw new AppError("userNotFound");
+    async setSuspended(userId, isSuspended, within) {
+      const change = await db.transaction(async (tx: TDrizzle) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+        if (!before) throw new AppError("userNotFound");
+        const at = now();
+        const [after] = await tx
+          .update(users)
+          .set({ suspendedAt: isSuspended ? (before.suspendedAt ?? at) : null, updatedAt: at })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!after) throw new AppError("userNotFound");
+        await within?.(tx, { before, after });
+        return { before, after };
+      });
       if (isSuspended) await sessions.endAll(userId);
-      return { before, after };
+      return change;
     },
 
     async removeSuper(emailId) {

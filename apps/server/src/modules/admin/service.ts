@@ -31,7 +31,7 @@ const DAY_MS = 86_400_000;
 export interface TAdminDeps {
   db: TDrizzle;
   audit: TAuditService;
-  accounts: Pick<TAccountsService, "operators" | "supers" | "setPlan">;
+  accounts: Pick<TAccountsService, "operators" | "supers" | "setPlanIn" | "planChanged">;
   content: Pick<TContentService, "operators">;
   channels: Pick<TChannelsService, "channelOfOwner">;
   now: () => Date;
@@ -148,6 +148,32 @@ export function createAdminService(deps: TAdminDeps): TAdminService {
     };
   }
 
+  /**
+   * Changes an account's plan and writes its audit row in one transaction (through
+   * `accounts.setPlanIn`; if the audit row fails, the plan is not changed), then tells every
+   * cache of plan levels (`planChanged`) after the commit.
+   */
+  async function changePlan(
+    userId: string,
+    plan: (before: TUserRow) => {
+      change: Parameters<TAccountsService["setPlanIn"]>[2];
+      entry: (after: TUserRow) => Parameters<TAuditService["audit"]>[0];
+    },
+  ): Promise<TUserRow> {
+    const after = await db.transaction(async (tx: TDrizzle) => {
+      const before = await accounts.operators.byId(userId, tx);
+      if (!before) throw new AppError("userNotFound");
+      const { change, entry } = plan(before);
+      await accounts.setPlanIn(tx, userId, change);
+      const changed = await accounts.operators.byId(userId, tx);
+      if (!changed) throw new AppError("userNotFound");
+      await audit.audit(entry(changed), tx);
+      return changed;
+    });
+    await accounts.planChanged(userId);
+    return after;
+  }
+
   async function userOf(userId: string): Promise<TUserRow> {
     const user = await accounts.operators.byId(userId);
     if (!user) throw new AppError("userNotFound");
@@ -225,22 +251,22 @@ export function createAdminService(deps: TAdminDeps): TAdminService {
       if (endsAt.getTime() > at + ADMIN_TRIAL_MAX_DAYS * DAY_MS) {
         throw new AppError("validation", { fields: { trial_ends_at: ADMIN_USER_MESSAGES.trialTooFar } });
       }
-      const before = await userOf(userId);
-      await accounts.setPlan(userId, {
-        plan: planOf(before.activePlane),
-        paymentStatus: before.paymentStatus,
-        trialEndsAt: endsAt,
-      });
-      const after = await userOf(userId);
-      await audit.audit({
-        actorId: actor.userId,
-        action: "user.trial",
-        targetType: "user",
-        targetId: userId,
-        before: { trial_ends_at: iso(before.trialEndsAt) },
-        after: { trial_ends_at: iso(after.trialEndsAt) },
-        reason,
-      });
+      const after = await changePlan(userId, (before) => ({
+        change: {
+          plan: planOf(before.activePlane),
+          paymentStatus: before.paymentStatus,
+          trialEndsAt: endsAt,
+        },
+        entry: (changed) => ({
+          actorId: actor.userId,
+          action: "user.trial",
+          targetType: "user",
+          targetId: userId,
+          before: { trial_ends_at: iso(before.trialEndsAt) },
+          after: { trial_ends_at: iso(changed.trialEndsAt) },
+          reason,
+        }),
+      }));
       return detailOf(after);
     },
 
@@ -249,39 +275,43 @@ export function createAdminService(deps: TAdminDeps): TAdminService {
       if (isPaid && expiresAt && expiresAt.getTime() <= now().getTime()) {
         throw new AppError("validation", { fields: { plan_expires_at: ADMIN_USER_MESSAGES.expiryInPast } });
       }
-      const before = await userOf(userId);
-      // Through accounts.setPlan, so every cache of plan levels hears of it.
-      await accounts.setPlan(userId, {
-        plan,
-        paymentStatus: isPaid,
-        planExpiresAt: isPaid ? expiresAt : null,
-        planStatus: isPaid ? "active" : "none",
-      });
-      const after = await userOf(userId);
-      await audit.audit({
-        actorId: actor.userId,
-        action: "user.plan",
-        targetType: "user",
-        targetId: userId,
-        before: planSnapshot(before),
-        after: planSnapshot(after),
-        reason,
-      });
+      const after = await changePlan(userId, (before) => ({
+        change: {
+          plan,
+          paymentStatus: isPaid,
+          planExpiresAt: isPaid ? expiresAt : null,
+          planStatus: isPaid ? "active" : "none",
+        },
+        entry: (changed) => ({
+          actorId: actor.userId,
+          action: "user.plan",
+          targetType: "user",
+          targetId: userId,
+          before: planSnapshot(before),
+          after: planSnapshot(changed),
+          reason,
+        }),
+      }));
       return detailOf(after);
     },
 
     async setSuspended(actor, userId, isSuspended, reason) {
       if (userId === actor.userId) throw new AppError("adminSelfAction");
-      const { before, after } = await accounts.operators.setSuspended(userId, isSuspended);
-      await audit.audit({
-        actorId: actor.userId,
-        action: isSuspended ? "user.suspend" : "user.restore",
-        targetType: "user",
-        targetId: userId,
-        before: { suspended_at: iso(before.suspendedAt) },
-        after: { suspended_at: iso(after.suspendedAt) },
-        reason,
-      });
+      // The change and its audit row commit together (or neither does).
+      const { after } = await accounts.operators.setSuspended(userId, isSuspended, (tx, { before, after }) =>
+        audit.audit(
+          {
+            actorId: actor.userId,
+            action: isSuspended ? "user.suspend" : "user.restore",
+            targetType: "user",
+            targetId: userId,
+            before: { suspended_at: iso(before.suspendedAt) },
+            after: { suspended_at: iso(after.suspendedAt) },
+            reason,
+          },
+          tx,
+        ),
+      );
       return detailOf(after);
     },
 

@@ -67,11 +67,22 @@ describe.each(targets)("view log writer on $name", (target) => {
     const writer = createViewLogWriter(database.db, { logger: testLogger() });
     const s = session();
     await writer.record([
-      log(s, { action: "view_end", duration: 42, inflow: "site:example.com", visitUserId: "user_x" }),
+      log(s, {
+        action: "view_end",
+        duration: 42,
+        inflow: "site:example.com",
+        visitUserId: "user_x",
+        // Rows go in as one array per column: quotes, braces, commas and backslashes survive.
+        path: '/share/a"b\\c{d},e NULL 한글',
+      }),
+      log(s, { action: "view", detail: "" }),
     ]);
     await writer.stop();
-    const [row] = await database.db.select().from(viewLogs).where(eq(viewLogs.sessionId, s));
+    const rows = await database.db.select().from(viewLogs).where(eq(viewLogs.sessionId, s));
+    expect(rows.find((r) => r.action === "view")?.duration).toBeNull();
+    const row = rows.find((r) => r.action === "view_end");
     expect(row).toMatchObject({
+      path: '/share/a"b\\c{d},e NULL 한글',
       action: "view_end",
       duration: 42,
       inflow: "site:example.com",

@@ -1,6 +1,7 @@
 /**
- * The owner's report (issue 11): rollups for folded days plus raw rows for the others (today),
- * or raw rows only when a breakdown filter is set. Figures the owner's plan hides are `null`
+ * The owner's report (issue 11): rollups for folded days (the running day's up to its mark)
+ * plus raw rows after the mark and for days not folded, or raw rows only when a breakdown filter
+ * is set. Figures the owner's plan hides are `null`
  * and listed in `locked` (the plan table's analytics keys).
  */
 import {
@@ -62,14 +63,11 @@ export async function reportRows(db: TDrizzle, q: TReportQuery, prevFrom: string
     );
     return rows.filter(keep);
   }
-  const done = new Set(
-    (
-      await db
-        .select({ day: analyticsRollupDays.day })
-        .from(analyticsRollupDays)
-        .where(and(eq(analyticsRollupDays.zone, q.zone), between(analyticsRollupDays.day, prevFrom, q.to)))
-    ).map((r) => r.day),
-  );
+  const markers = await db
+    .select({ day: analyticsRollupDays.day, until: analyticsRollupDays.foldedUntil })
+    .from(analyticsRollupDays)
+    .where(and(eq(analyticsRollupDays.zone, q.zone), between(analyticsRollupDays.day, prevFrom, q.to)));
+  const done = new Set(markers.map((m) => m.day));
   const rolled: TFigureRow[] =
     done.size === 0
       ? []
@@ -97,25 +95,39 @@ export async function reportRows(db: TDrizzle, q: TReportQuery, prevFrom: string
               inArray(analyticsDaily.day, [...done]),
             ),
           );
-  // Days not folded yet (today, or the job has not run): straight from the raw rows.
+  const limit = q.now.getTime() + 60_000;
+  const out = [...rolled];
+  // Running days (today): the rollups up to the mark plus the raw rows after it; visitors seen
+  // before the mark are not counted unique again.
+  for (const m of markers) {
+    if (!m.until) continue;
+    const dayFrom = dayStart(m.day, q.zone);
+    const tailEnd = new Date(Math.min(dayStart(addDays(m.day, 1), q.zone).getTime(), limit));
+    if (tailEnd <= m.until) continue;
+    const tail = await aggregateRaw(
+      db,
+      q.zone,
+      sql`${ownerWhere}${scopeWhere} and ${createdBetween(m.until, tailEnd)}`,
+      { seen: sql`${ownerWhere}${scopeWhere} and ${createdBetween(dayFrom, m.until)}` },
+    );
+    out.push(...tail.filter((r) => keep(r) && r.day === m.day));
+  }
+  // Days not folded at all (the job has not run): straight from the raw rows.
   const open: string[] = [];
   for (let day = prevFrom; day <= q.to; day = addDays(day, 1)) if (!done.has(day)) open.push(day);
-  if (open.length === 0) return rolled;
+  if (open.length === 0) return out;
   const rawStart = dayStart(open[0] as string, q.zone);
   const rawEnd = new Date(
-    Math.min(
-      dayStart(addDays(open[open.length - 1] as string, 1), q.zone).getTime(),
-      q.now.getTime() + 60_000,
-    ),
+    Math.min(dayStart(addDays(open[open.length - 1] as string, 1), q.zone).getTime(), limit),
   );
-  if (rawEnd <= rawStart) return rolled;
+  if (rawEnd <= rawStart) return out;
   const openSet = new Set(open);
   const raw = await aggregateRaw(
     db,
     q.zone,
     sql`${ownerWhere}${scopeWhere} and ${createdBetween(rawStart, rawEnd)}`,
   );
-  return [...rolled, ...raw.filter((r) => keep(r) && openSet.has(r.day))];
+  return [...out, ...raw.filter((r) => keep(r) && openSet.has(r.day))];
 }
 
 /** Visitors of the owner (or scope) in the last five minutes. */
@@ -185,7 +197,16 @@ export function buildSummary(
   };
   const now = figures(current);
   const daily: TReportSummary["daily"] = [];
-  const totalsByDay = new Map(current.filter((r) => r.dim === "total").map((r) => [r.day, r]));
+  // A running day has two total rows (its rollup and the raw rows after the mark): summed.
+  const totalsByDay = new Map<string, { visits: number; experiences: number; uniques: number }>();
+  for (const r of current) {
+    if (r.dim !== "total") continue;
+    const got = totalsByDay.get(r.day) ?? { visits: 0, experiences: 0, uniques: 0 };
+    got.visits += r.visits;
+    got.experiences += r.experiences;
+    got.uniques += r.uniques;
+    totalsByDay.set(r.day, got);
+  }
   for (let day = q.from; day <= q.to; day = addDays(day, 1)) {
     const r = totalsByDay.get(day);
     daily.push({

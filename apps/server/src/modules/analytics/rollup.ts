@@ -2,12 +2,15 @@
  * Daily rollups, retention and monthly partitions of the raw view logs (issue 11).
  *
  * One aggregation (`aggregateRaw`) turns raw rows into (day, owner, scope, dimension, key)
- * figures; the rollup job stores it per finished day and zone, the report uses it for the days
- * not rolled up yet (today) and for filtered reports. So the report and the job cannot disagree.
+ * figures; the rollup job stores it per finished day and zone, and for the running day up to a
+ * mark (`folded_until`), adding only the rows since the last mark; the report uses it for the
+ * rows after the mark, for days not rolled up and for filtered reports. So the report and the
+ * job cannot disagree.
  *
  * Safe on several instances: each day is folded in one transaction under an advisory lock of
  * its own (`pg_try_advisory_xact_lock`), skipped when another instance holds it or when its done
- * marker exists; a re-fold deletes the day's rows first, so it is idempotent.
+ * marker exists; a whole-day fold deletes the day's rows first, and a running-day fold moves its
+ * mark in the same transaction as it adds the rows before it, so both are idempotent.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -17,8 +20,11 @@ import type { TDrizzle } from "../../platform/types";
 /** Zones days are counted in (contract `REPORT_ZONES`) and their offsets (no daylight saving). */
 export const ZONE_OFFSET_MS: Readonly<Record<string, number>> = { UTC: 0, "Asia/Seoul": 9 * 3_600_000 };
 const DAY_MS = 86_400_000;
-/** A day is folded once it ended this long ago (rows of slow requests still arrive). */
-const SETTLE_MS = 5 * 60_000;
+/**
+ * A day is folded whole once it ended this long ago, the running day up to this long ago (rows of
+ * slow requests still arrive).
+ */
+export const SETTLE_MS = 5 * 60_000;
 /** Most days one run folds per zone. */
 const MAX_DAYS_PER_RUN = 400;
 
@@ -66,25 +72,8 @@ const SCOPE = sql.raw(
   `case when v.content_id <> '' then (case when v.content_type = 'home' then 'product' else v.content_type end) || ':' || v.content_id end`,
 );
 
-/**
- * Aggregates raw rows matching `where` (over alias `v`) into figure rows, days counted in
- * `zone`. Visits are `view` rows; uniques distinct daily hashes of them; seconds and `ended`
- * come from `view_end` rows; opens from annotation opens and motion steps.
- */
-export async function aggregateRaw(db: TDrizzle, zone: string, where: SQL): Promise<TFigureRow[]> {
-  const offset = `${(ZONE_OFFSET_MS[zone] ?? 0) / 1000} seconds`;
-  const result = await db.execute(sql`
-    select to_char(v.created_at at time zone 'UTC' + ${offset}::interval, 'YYYY-MM-DD') as "day",
-      v.content_owner_id as "ownerId", d.scope as "scope", d.dim as "dim", d.key as "key",
-      (count(*) filter (where v.action = 'view'))::int as "visits",
-      (count(*) filter (where v.action = 'experience'))::int as "experiences",
-      (count(distinct v.visitor_hash) filter (where v.action = 'view'))::int as "uniques",
-      coalesce(sum(v.duration) filter (where v.action = 'view_end'), 0)::float8 as "seconds",
-      (count(*) filter (where v.action = 'view_end'))::int as "ended",
-      (count(*) filter (where v.action in ('annotation_open', 'motion_step')))::int as "opens",
-      coalesce(sum(v.duration) filter (where v.action = 'experience'), 0)::float8 as "experienceSeconds"
-    from ${viewLogs} v
-    cross join lateral (values
+/** Each raw row (alias `v`) expanded into its figure rows `d(scope, dim, key)`. */
+const EXPAND = sql`cross join lateral (values
       ('', 'total', ''),
       ('', 'type', v.content_type),
       ('', 'content', ${SCOPE}),
@@ -99,9 +88,61 @@ export async function aggregateRaw(db: TDrizzle, zone: string, where: SQL): Prom
       (${SCOPE}, 'inflow', v.inflow),
       (${SCOPE}, 'annotation', case when v.action = 'annotation_open' then v.detail end),
       (${SCOPE}, 'motion', case when v.action = 'motion_step' then v.detail end)
-    ) as d(scope, dim, key)
-    where ${where} and d.scope is not null and d.key is not null
-    group by 1, 2, 3, 4, 5`);
+    ) as d(scope, dim, key)`;
+
+/**
+ * Aggregates raw rows matching `where` (over aliases `v` and `d`) into figure rows, days counted
+ * in `zone`. Visits are `view` rows; uniques distinct daily hashes of them; seconds and `ended`
+ * come from `view_end` rows; opens from annotation opens and motion steps.
+ *
+ * With `seen` (the same day's earlier rows, already counted elsewhere: a running day's rollup),
+ * a visitor counts as unique only when none of those rows is a view of theirs for the same
+ * owner, scope, dimension and key, so the two parts add up without counting anyone twice.
+ */
+export async function aggregateRaw(
+  db: TDrizzle,
+  zone: string,
+  where: SQL,
+  options: { seen?: SQL } = {},
+): Promise<TFigureRow[]> {
+  const offset = `${(ZONE_OFFSET_MS[zone] ?? 0) / 1000} seconds`;
+  const figures = (from: SQL, unique: SQL) => sql`
+    select to_char(x.created_at at time zone 'UTC' + ${offset}::interval, 'YYYY-MM-DD') as "day",
+      x.content_owner_id as "ownerId", x.scope as "scope", x.dim as "dim", x.key as "key",
+      (count(*) filter (where x.action = 'view'))::int as "visits",
+      (count(*) filter (where x.action = 'experience'))::int as "experiences",
+      (count(distinct x.visitor_hash) filter (where x.action = 'view'${unique}))::int as "uniques",
+      coalesce(sum(x.duration) filter (where x.action = 'view_end'), 0)::float8 as "seconds",
+      (count(*) filter (where x.action = 'view_end'))::int as "ended",
+      (count(*) filter (where x.action in ('annotation_open', 'motion_step')))::int as "opens",
+      coalesce(sum(x.duration) filter (where x.action = 'experience'), 0)::float8 as "experienceSeconds"
+    ${from}
+    group by 1, 2, 3, 4, 5`;
+  const rowsWhere = (w: SQL) => sql`${w} and d.scope is not null and d.key is not null`;
+  const result = options.seen
+    ? await db.execute(sql`
+      with x as materialized (
+        select v.created_at, v.content_owner_id, v.action, v.visitor_hash, v.duration, d.scope, d.dim, d.key
+        from ${viewLogs} v ${EXPAND}
+        where ${rowsWhere(where)}
+      ), seen as (
+        select distinct v.content_owner_id as owner, d.scope, d.dim, d.key, v.visitor_hash as hash
+        from ${viewLogs} v ${EXPAND}
+        where ${rowsWhere(options.seen)} and v.action = 'view'
+          and v.visitor_hash in (select visitor_hash from x where action = 'view')
+      )
+      ${figures(
+        sql`from x left join seen s on s.owner = x.content_owner_id and s.scope = x.scope and s.dim = x.dim
+          and s.key = x.key and s.hash = x.visitor_hash`,
+        sql` and s.hash is null`,
+      )}`)
+    : await db.execute(
+        figures(
+          sql`from (select v.created_at, v.content_owner_id, v.action, v.visitor_hash, v.duration, d.scope, d.dim, d.key
+            from ${viewLogs} v ${EXPAND} where ${rowsWhere(where)}) x`,
+          sql``,
+        ),
+      );
   return rowsOf<TFigureRow>(result).map((r) => ({
     ...r,
     seconds: Number(r.seconds),
@@ -116,10 +157,18 @@ export function createdBetween(from: Date, to: Date): SQL {
 
 /** The rollup job's verbs. */
 export interface TRollups {
-  /** Folds every finished, not yet folded day (per zone); answers the days folded. */
+  /**
+   * Folds every finished, not yet folded day (per zone), then the running day up to a mark;
+   * answers the days folded (whole or running).
+   */
   run(): Promise<number>;
-  /** Folds one day of one zone (again, if `force`); false when another instance holds it. */
+  /** Folds one whole day of one zone (again, if `force`); false when another instance holds it. */
   foldDay(zone: string, day: string, options?: { force?: boolean }): Promise<boolean>;
+  /**
+   * Adds a running day's rows created before `until` (and after its last mark) to its rollups;
+   * false when another instance holds the day.
+   */
+  foldRunning(zone: string, day: string, until: Date): Promise<boolean>;
   /** Deletes raw rows older than the retention (whole partitions first); answers rows deleted. */
   retain(): Promise<number>;
   /** Creates this and next month's partitions. */
@@ -138,45 +187,58 @@ export function createRollups(
 ): TRollups {
   const { now, zones, logger } = options;
 
+  /** Takes a day's lock (held to the end of `tx`); false when another instance holds it. */
+  async function lockDay(tx: TDrizzle, zone: string, day: string): Promise<boolean> {
+    const [lock] = rowsOf<{ ok: boolean }>(
+      await tx.execute(
+        sql`select pg_try_advisory_xact_lock(hashtext(${`analytics-rollup:${zone}:${day}`})) as ok`,
+      ),
+    );
+    return lock?.ok === true;
+  }
+
+  /** The day's fold marker: absent, whole (`until` null) or running up to `until`. */
+  async function markerOf(tx: TDrizzle, zone: string, day: string) {
+    const [marker] = rowsOf<{ until: string | Date | null; rows: number }>(
+      await tx.execute(
+        sql`select folded_until as until, rows from ${analyticsRollupDays} where zone = ${zone} and day = ${day}::date`,
+      ),
+    );
+    return marker
+      ? { until: marker.until === null ? null : new Date(marker.until), rows: marker.rows }
+      : null;
+  }
+
+  function dailyValues(zone: string, rows: TFigureRow[]) {
+    return rows.map((r) => ({
+      zone,
+      ownerId: r.ownerId,
+      scope: r.scope,
+      day: r.day,
+      dim: r.dim,
+      key: r.key,
+      visits: r.visits,
+      experiences: r.experiences,
+      uniques: r.uniques,
+      seconds: r.seconds,
+      ended: r.ended,
+      opens: r.opens,
+      experienceSeconds: r.experienceSeconds,
+    }));
+  }
+
   async function foldDay(zone: string, day: string, { force = false } = {}): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [lock] = rowsOf<{ ok: boolean }>(
-        await tx.execute(
-          sql`select pg_try_advisory_xact_lock(hashtext(${`analytics-rollup:${zone}:${day}`})) as ok`,
-        ),
-      );
-      if (!lock?.ok) return false;
-      const done = rowsOf(
-        await tx.execute(
-          sql`select 1 from ${analyticsRollupDays} where zone = ${zone} and day = ${day}::date`,
-        ),
-      );
-      if (done.length > 0 && !force) return true;
+      const t = tx as unknown as TDrizzle;
+      if (!(await lockDay(t, zone, day))) return false;
+      const marker = await markerOf(t, zone, day);
+      if (marker && marker.until === null && !force) return true;
       const start = dayStart(day, zone);
-      const rows = await aggregateRaw(
-        tx as unknown as TDrizzle,
-        zone,
-        createdBetween(start, new Date(start.getTime() + DAY_MS)),
-      );
+      const rows = await aggregateRaw(t, zone, createdBetween(start, new Date(start.getTime() + DAY_MS)));
+      // Replaces the running day's rollups too: the whole day, counted once.
       await tx.execute(sql`delete from ${analyticsDaily} where zone = ${zone} and day = ${day}::date`);
       for (let i = 0; i < rows.length; i += 1000) {
-        await tx.insert(analyticsDaily).values(
-          rows.slice(i, i + 1000).map((r) => ({
-            zone,
-            ownerId: r.ownerId,
-            scope: r.scope,
-            day: r.day,
-            dim: r.dim,
-            key: r.key,
-            visits: r.visits,
-            experiences: r.experiences,
-            uniques: r.uniques,
-            seconds: r.seconds,
-            ended: r.ended,
-            opens: r.opens,
-            experienceSeconds: r.experienceSeconds,
-          })),
-        );
+        await tx.insert(analyticsDaily).values(dailyValues(zone, rows.slice(i, i + 1000)));
       }
       await tx.execute(sql`delete from ${analyticsRollupDays} where zone = ${zone} and day = ${day}::date`);
       await tx.insert(analyticsRollupDays).values({ zone, day, rows: rows.length, doneAt: now() });
@@ -184,10 +246,66 @@ export function createRollups(
     });
   }
 
+  async function foldRunning(zone: string, day: string, until: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as TDrizzle;
+      if (!(await lockDay(t, zone, day))) return false;
+      const marker = await markerOf(t, zone, day);
+      // A whole day is not touched again here.
+      if (marker && marker.until === null) return true;
+      const start = dayStart(day, zone);
+      const mark = new Date(Math.min(until.getTime(), start.getTime() + DAY_MS));
+      const from = marker?.until ?? start;
+      if (mark <= from) return true;
+      // Only the rows since the last mark; their visitors already counted before it are not
+      // counted again, so the sums stay exact and a rerun (same mark) adds nothing.
+      const rows = await aggregateRaw(t, zone, createdBetween(from, mark), {
+        seen: createdBetween(start, from),
+      });
+      for (let i = 0; i < rows.length; i += 1000) {
+        await tx
+          .insert(analyticsDaily)
+          .values(dailyValues(zone, rows.slice(i, i + 1000)))
+          .onConflictDoUpdate({
+            target: [
+              analyticsDaily.zone,
+              analyticsDaily.ownerId,
+              analyticsDaily.scope,
+              analyticsDaily.day,
+              analyticsDaily.dim,
+              analyticsDaily.key,
+            ],
+            set: {
+              visits: sql`${analyticsDaily.visits} + excluded.visits`,
+              experiences: sql`${analyticsDaily.experiences} + excluded.experiences`,
+              uniques: sql`${analyticsDaily.uniques} + excluded.uniques`,
+              seconds: sql`${analyticsDaily.seconds} + excluded.seconds`,
+              ended: sql`${analyticsDaily.ended} + excluded.ended`,
+              opens: sql`${analyticsDaily.opens} + excluded.opens`,
+              experienceSeconds: sql`${analyticsDaily.experienceSeconds} + excluded.experience_seconds`,
+            },
+          });
+      }
+      await tx
+        .insert(analyticsRollupDays)
+        .values({ zone, day, rows: (marker?.rows ?? 0) + rows.length, doneAt: now(), foldedUntil: mark })
+        .onConflictDoUpdate({
+          target: [analyticsRollupDays.zone, analyticsRollupDays.day],
+          set: {
+            rows: sql`excluded.rows`,
+            doneAt: sql`excluded.done_at`,
+            foldedUntil: sql`excluded.folded_until`,
+          },
+        });
+      return true;
+    });
+  }
+
   async function firstDayToFold(zone: string): Promise<string | null> {
     const [last] = rowsOf<{ day: string | null }>(
       await db.execute(
-        sql`select to_char(max(day), 'YYYY-MM-DD') as day from ${analyticsRollupDays} where zone = ${zone}`,
+        sql`select to_char(max(day), 'YYYY-MM-DD') as day from ${analyticsRollupDays}
+          where zone = ${zone} and folded_until is null`,
       ),
     );
     if (last?.day) return addDays(last.day, 1);
@@ -205,10 +323,22 @@ export function createRollups(
       let day = await firstDayToFold(zone);
       const retentionStart = dayIn(new Date(at.getTime() - options.retentionDays * DAY_MS), zone);
       if (day && day < retentionStart) day = retentionStart;
+      let running = false;
       for (let n = 0; day && n < MAX_DAYS_PER_RUN; n++, day = addDays(day, 1)) {
-        // Only days that ended (and settled) are folded.
-        if (dayStart(day, zone).getTime() + DAY_MS + SETTLE_MS > at.getTime()) break;
+        // Only days that ended (and settled) are folded whole.
+        if (dayStart(day, zone).getTime() + DAY_MS + SETTLE_MS > at.getTime()) {
+          running = true;
+          break;
+        }
         if (await foldDay(zone, day)) folded++;
+        else break;
+      }
+      // The running day (and yesterday while it settles): rows up to a mark that slow requests
+      // have passed; the report reads only the rows after it raw.
+      const until = new Date(at.getTime() - SETTLE_MS);
+      for (const today = dayIn(at, zone); running && day && day <= today; day = addDays(day, 1)) {
+        if (dayStart(day, zone) >= until) break;
+        if (await foldRunning(zone, day, until)) folded++;
         else break;
       }
     }
@@ -270,5 +400,5 @@ export function createRollups(
     return gone?.n ?? 0;
   }
 
-  return { run, foldDay, retain, ensurePartitions };
+  return { run, foldDay, foldRunning, retain, ensurePartitions };
 }

@@ -5,7 +5,7 @@
  * Provider failures become `translationFailed`; keys never reach a log or a client.
  */
 import { AppError, type TChannelLang, type TTranslationInfo } from "@vitrine/contract";
-import * as deepl from "deepl-node";
+import type { Translator } from "deepl-node";
 import type { FastifyBaseLogger } from "fastify";
 import type { TTranslationConfig } from "../../config";
 
@@ -51,18 +51,26 @@ type TFailed = (cause: unknown) => AppError;
 
 /** DeepL: English targets need a variant since the API retired plain `EN` as a target. */
 function deeplTranslator(authKey: string, serverUrl: string | undefined, failed: TFailed): TTranslator {
-  const client = new deepl.Translator(authKey, {
-    ...(serverUrl ? { serverUrl } : {}),
-    maxRetries: 1,
-    minTimeout: REQUEST_TIMEOUT_MS,
-    sendPlatformInfo: false,
-  });
+  // deepl-node is imported at the first translation, not at start (bench/README.md, server-memory).
+  let connecting: Promise<Translator> | undefined;
+  const client = () => {
+    connecting ??= import("deepl-node").then(
+      (deepl) =>
+        new deepl.Translator(authKey, {
+          ...(serverUrl ? { serverUrl } : {}),
+          maxRetries: 1,
+          minTimeout: REQUEST_TIMEOUT_MS,
+          sendPlatformInfo: false,
+        }),
+    );
+    return connecting;
+  };
   return {
     info: { provider: "deepl", attribution: null },
     async translate(texts, from, to) {
       if (texts.length === 0) return [];
       try {
-        const results = await client.translateText([...texts], from, to === "en" ? "en-US" : "ko");
+        const results = await (await client()).translateText([...texts], from, to === "en" ? "en-US" : "ko");
         return results.map((r) => r.text);
       } catch (error) {
         throw failed(error);

@@ -19,8 +19,9 @@ import {
   type TAllowedTypes,
   UPLOAD_MESSAGES,
 } from "@vitrine/contract";
-import { validateBytes } from "gltf-validator";
+import type { validateBytes } from "gltf-validator";
 import type { TReceivedFile } from "./multipart";
+import { loadGltfValidator } from "./packages";
 
 /** The multipart field of model files (DESIGN "Fixed interfaces"). */
 export const MODEL_FIELD = "files";
@@ -324,6 +325,7 @@ export async function validateModel(
       // Already refused by resolveModelUris; nothing to add.
     }
   }
+  const { validateBytes } = await loadGltfValidator();
   let report: Awaited<ReturnType<typeof validateBytes>>;
   try {
     report = await validateBytes(bytes, {

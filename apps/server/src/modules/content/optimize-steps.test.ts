@@ -66,6 +66,13 @@ describe("optimiser steps", () => {
     // Same world size as the upload (the instanced bolts sit inside the plate's footprint).
     const inputSize = sceneSize((await read(input)).getRoot().listScenes()[0] ?? null);
     expect(result.info.dimensions.map((d) => d.toFixed(4))).toEqual(inputSize.map((d) => d.toFixed(4)));
+    // The report says so: fewer triangles at a fidelity above the gate, far fewer draw calls.
+    const report = result.info.optimization;
+    expect(report?.simplify).toBe("applied");
+    expect(report?.triangles_after).toBeLessThan(report?.triangles_before ?? 0);
+    expect(report?.fidelity_db).toBeGreaterThanOrEqual(45);
+    expect(report?.draw_calls_before).toBe(45);
+    expect(report?.draw_calls_after).toBeLessThan(10);
   });
 
   it("leaves a model unsimplified when simplifying it would show", async () => {
@@ -74,6 +81,13 @@ describe("optimiser steps", () => {
     expect(result.simplify.result).toBe("kept");
     expect(result.simplify.psnr).toBeLessThan(45);
     expect(result.info.triangles).toBe(64 * 64 * 2);
+    // The report names it: tried, left as it was, with the figure that refused it.
+    expect(result.info.optimization).toMatchObject({
+      simplify: "kept",
+      triangles_before: 64 * 64 * 2,
+      triangles_after: 64 * 64 * 2,
+    });
+    expect(result.info.optimization?.fidelity_db).toBeLessThan(45);
     // Every painted vertex is still there.
     expect(colourCount(await read(result.bytes))).toBe(65 * 65);
   });

@@ -15,8 +15,7 @@
  *   joint weights or target deltas), nor are models using KHR_materials_variants joined.
  */
 import type { Document, Primitive, Transform } from "@gltf-transform/core";
-import { cloneDocument, flatten, instance, join, simplifyPrimitive, sparse } from "@gltf-transform/functions";
-import { MeshoptSimplifier } from "meshoptimizer";
+import { loadGltfFunctions, loadMeshoptimizer } from "./packages";
 import { renderFrame, type TRenderedFrame } from "./thumbnail";
 
 /** meshopt's error bound, a fraction of each mesh's size (the CLI's default). */
@@ -67,7 +66,12 @@ function triangleCount(document: Document): number {
   return total;
 }
 
-function simplifyAll(document: Document): void {
+async function simplifyAll(document: Document): Promise<void> {
+  const [{ simplifyPrimitive }, { MeshoptSimplifier }] = await Promise.all([
+    loadGltfFunctions(),
+    loadMeshoptimizer(),
+  ]);
+  await MeshoptSimplifier.ready;
   const root = document.getRoot();
   const skinnedMeshes = new Set<unknown>(
     root
@@ -117,7 +121,6 @@ export async function simplifyGated(
       },
     };
   }
-  await MeshoptSimplifier.ready;
   let original: TRenderedFrame | null;
   try {
     original = await renderFrame(document);
@@ -135,8 +138,9 @@ export async function simplifyGated(
       },
     };
   }
+  const { cloneDocument } = await loadGltfFunctions();
   const candidate = cloneDocument(document);
-  simplifyAll(candidate);
+  await simplifyAll(candidate);
   const trianglesAfter = triangleCount(candidate);
   const unchanged = {
     document,
@@ -167,7 +171,8 @@ export async function restructureAndCompress(
   document: Document,
   compress: Transform,
   write: (document: Document) => Promise<Uint8Array>,
-): Promise<Uint8Array> {
+): Promise<{ bytes: Uint8Array; drawCalls: number }> {
+  const { cloneDocument, flatten, instance, join, sparse } = await loadGltfFunctions();
   const hasVariants = document
     .getRoot()
     .listExtensionsUsed()
@@ -175,9 +180,20 @@ export async function restructureAndCompress(
   await document.transform(instance({ min: 5 }), flatten());
   const joined = hasVariants ? null : cloneDocument(document);
   await document.transform(sparse(), compress);
-  const plain = await write(document);
+  const plain = { bytes: await write(document), drawCalls: drawCalls(document) };
   if (!joined) return plain;
   await joined.transform(join({ keepNamed: false, keepMeshes: false }), sparse(), compress);
-  const smaller = await write(joined);
-  return smaller.byteLength < plain.byteLength ? smaller : plain;
+  const smaller = { bytes: await write(joined), drawCalls: drawCalls(joined) };
+  return smaller.bytes.byteLength < plain.bytes.byteLength ? smaller : plain;
+}
+
+/**
+ * Draw calls of a document: the primitives of every node with a mesh (a node drawing its mesh
+ * many times through EXT_mesh_gpu_instancing still draws each primitive once).
+ */
+export function drawCalls(document: Document): number {
+  return document
+    .getRoot()
+    .listNodes()
+    .reduce((sum, node) => sum + (node.getMesh()?.listPrimitives().length ?? 0), 0);
 }

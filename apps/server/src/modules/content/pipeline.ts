@@ -6,23 +6,19 @@
  * animation compressed with meshopt (EXT_meshopt_compression). Draco and meshopt inputs are
  * decoded on the way in. What each structural step keeps for the studio: `optimize-steps.ts`.
  */
-import { type Document, type JSONDocument, Logger, NodeIO, type Primitive } from "@gltf-transform/core";
-import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
-import {
-  dedup,
-  meshopt,
-  prune,
-  resample,
-  textureCompress,
-  unpartition,
-  weld,
-} from "@gltf-transform/functions";
-import type { TModelInfo, TProcessingStep } from "@vitrine/contract";
-import draco3d from "draco3dgltf";
-import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
-import sharp from "sharp";
+import type { Document, JSONDocument, NodeIO, Primitive } from "@gltf-transform/core";
+import type { TModelInfo, TOptimizationReport, TProcessingStep } from "@vitrine/contract";
 import { sceneSize } from "./model-size";
-import { restructureAndCompress, simplifyGated, type TSimplifyOutcome } from "./optimize-steps";
+import { drawCalls, restructureAndCompress, simplifyGated, type TSimplifyOutcome } from "./optimize-steps";
+import {
+  loadDraco,
+  loadGltfCore,
+  loadGltfExtensions,
+  loadGltfFunctions,
+  loadMeshoptimizer,
+  loadSharp,
+} from "./packages";
+import { compressTexturesPerceptually, type TTextureChoice } from "./texture-quality";
 import { thumbnailJpeg } from "./thumbnail";
 
 /** Largest texture side after processing. */
@@ -43,6 +39,8 @@ let ioPromise: Promise<NodeIO> | undefined;
 /** One IO for the process: the decoders and the encoder are WebAssembly, compiled once. */
 function modelIo(): Promise<NodeIO> {
   ioPromise ??= (async () => {
+    const [{ Logger, NodeIO }, { ALL_EXTENSIONS }, { MeshoptDecoder, MeshoptEncoder }, draco3d] =
+      await Promise.all([loadGltfCore(), loadGltfExtensions(), loadMeshoptimizer(), loadDraco()]);
     await Promise.all([MeshoptEncoder.ready, MeshoptDecoder.ready]);
     return new NodeIO()
       .setLogger(new Logger(Logger.Verbosity.SILENT))
@@ -74,6 +72,7 @@ function dropDraco(document: Document): void {
  */
 export async function packGltf(json: object, resources: Map<string, Uint8Array>): Promise<Uint8Array> {
   const io = await modelIo();
+  const { unpartition } = await loadGltfFunctions();
   const buffers: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const [uri, bytes] of resources) buffers[uri] = new Uint8Array(bytes);
   const document = await io.readJSON({ json: json as JSONDocument["json"], resources: buffers });
@@ -108,6 +107,26 @@ export function modelFacts(document: Document): Omit<TModelInfo, "original_bytes
     triangles: root
       .listMeshes()
       .reduce((sum, mesh) => sum + mesh.listPrimitives().reduce((s, p) => s + trianglesOf(p), 0), 0),
+  };
+}
+
+/** The WebP qualities chosen and the lowest SSIM kept, over the converted textures. */
+function qualityRange(choices: (TTextureChoice | null)[]): Partial<TOptimizationReport["textures"]> {
+  const chosen = choices.filter((choice) => choice !== null);
+  if (chosen.length === 0) return {};
+  return {
+    quality_min: Math.min(...chosen.map((c) => c.quality)),
+    quality_max: Math.max(...chosen.map((c) => c.quality)),
+    ssim_min: Math.min(...chosen.map((c) => c.ssim)),
+  };
+}
+
+/** How many texture images a document holds and their bytes. */
+function textureFacts(document: Document): { count: number; bytes: number } {
+  const textures = document.getRoot().listTextures();
+  return {
+    count: textures.length,
+    bytes: textures.reduce((sum, texture) => sum + (texture.getImage()?.byteLength ?? 0), 0),
   };
 }
 
@@ -147,9 +166,15 @@ export async function optimizeModel(
   onProgress: TProgressListener = async () => {},
 ): Promise<TOptimizedModel> {
   const io = await modelIo();
+  const [{ dedup, meshopt, prune, resample, weld }, { MeshoptEncoder }, sharp] = await Promise.all([
+    loadGltfFunctions(),
+    loadMeshoptimizer(),
+    loadSharp(),
+  ]);
   await onProgress("reading", 5);
   const read = await step("The model file could not be read.", () => io.readBinary(input));
   dropDraco(read);
+  const drawCallsBefore = drawCalls(read);
   await onProgress("geometry", 15);
   await step("The model's geometry could not be cleaned up.", () =>
     read.transform(dedup(), prune(), weld(), resample()),
@@ -160,16 +185,13 @@ export async function optimizeModel(
   const { document, outcome } = await step("The model's geometry could not be simplified.", () =>
     simplifyGated(read, drawable),
   );
+  const texturesBefore = textureFacts(document);
   await onProgress("textures", 35);
-  await step("A texture image in the model is damaged and could not be converted.", () =>
-    document.transform(
-      textureCompress({
-        encoder: sharp,
-        targetFormat: "webp",
-        resize: [MAX_TEXTURE_SIZE, MAX_TEXTURE_SIZE],
-      }),
-    ),
+  const textureChoices = await step(
+    "A texture image in the model is damaged and could not be converted.",
+    () => compressTexturesPerceptually(document, sharp, MAX_TEXTURE_SIZE),
   );
+  const texturesAfter = textureFacts(document);
   // Measured before instancing: the size measure does not follow EXT_mesh_gpu_instancing.
   const facts = modelFacts(document);
   await onProgress("thumbnail", 60);
@@ -188,14 +210,33 @@ export async function optimizeModel(
     }
   }
   await onProgress("compressing", 75);
-  const bytes = await step("The model's geometry could not be compressed.", () =>
+  const written = await step("The model's geometry could not be compressed.", () =>
     restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), (d) =>
       io.writeBinary(d),
     ),
   );
+  const bytes = written.bytes;
+  const optimization: TOptimizationReport = {
+    triangles_before: outcome.trianglesBefore,
+    triangles_after: facts.triangles,
+    simplify: outcome.result === "not-checked" ? "skipped" : outcome.result,
+    // Identical drawings have an infinite PSNR: 99 dB stands for "no difference at all".
+    fidelity_db: outcome.psnr === null ? null : Math.round(Math.min(99, outcome.psnr) * 10) / 10,
+    draw_calls_before: drawCallsBefore,
+    draw_calls_after: written.drawCalls,
+    textures: {
+      count: texturesAfter.count,
+      bytes_before: texturesBefore.bytes,
+      bytes_after: texturesAfter.bytes,
+      format: "webp",
+      max_size: MAX_TEXTURE_SIZE,
+      ...qualityRange(textureChoices),
+    },
+    geometry: "meshopt",
+  };
   return {
     bytes,
-    info: { ...facts, original_bytes: input.byteLength, optimized_bytes: bytes.byteLength },
+    info: { ...facts, original_bytes: input.byteLength, optimized_bytes: bytes.byteLength, optimization },
     thumbnail,
     ...(thumbnailError === undefined ? {} : { thumbnailError }),
     simplify: {

@@ -112,6 +112,8 @@ export interface TNewContent {
   isPublic?: boolean;
   /** Produced by Vitrine (motion steps open, SPEC §1). */
   isProduced?: boolean;
+  /** The owner's content limit, checked again under the owner's row lock (none: not limited). */
+  maxContents?: number;
 }
 
 /** A model produced by the operators for an owner (production delivery). */
@@ -185,9 +187,10 @@ export interface TContentService {
   duplicate(auth: TAuth, contentId: string): Promise<TContentDoc>;
   /**
    * Refuses a new content past the owner's plan limit (`content.limit_count`) with `planLimit`
-   * naming it. Contents already held stay (a plan that ended deletes nothing).
+   * naming it, and answers that limit for `create` to check again under the owner's row lock.
+   * Contents already held stay (a plan that ended deletes nothing).
    */
-  checkContentRoom(auth: TAuth): Promise<void>;
+  checkContentRoom(auth: TAuth): Promise<number>;
   remove(auth: TAuth, contentId: string): Promise<void>;
   retry(auth: TAuth, contentId: string): Promise<TContentDoc>;
   /** Marks a content as produced by Vitrine (super accounts); audited when `by` names the operator. */
@@ -416,7 +419,7 @@ export function createContentService(deps: TContentDeps): TContentService {
     return key;
   }
 
-  async function checkContentRoom(auth: TAuth): Promise<void> {
+  async function checkContentRoom(auth: TAuth): Promise<number> {
     const info = await deps.accounts.userInfo(auth.userId);
     const level = planLevel({
       active_plane: info.active_plane,
@@ -424,13 +427,30 @@ export function createContentService(deps: TContentDeps): TContentService {
       trial: info.trial,
     });
     const max = countLimit(level, "content");
-    const [held] = await db.select({ n: count() }).from(contents).where(eq(contents.ownerId, auth.userId));
+    await roomIn(db, auth.userId, max);
+    return max;
+  }
+
+  /** `planLimit` when the owner already holds `max` contents (counted in `handle`). */
+  async function roomIn(handle: TDrizzle, ownerId: string, max: number): Promise<void> {
+    const [held] = await handle.select({ n: count() }).from(contents).where(eq(contents.ownerId, ownerId));
     if ((held?.n ?? 0) >= max) {
       throw new AppError("planLimit", {
         message: `Your plan's limit is reached: up to ${max} contents. Upgrade your plan to add more.`,
         data: { limit: "content", max },
       });
     }
+  }
+
+  /**
+   * Inside a create's transaction: locks the owner's row (`SELECT … FOR UPDATE`, held to the
+   * commit) and counts again, so two creates at the limit run one after the other and the second
+   * sees the first's row. (PGlite has one connection: transactions never overlap there.)
+   */
+  async function claimRoom(tx: TDrizzle, ownerId: string, max: number | undefined): Promise<void> {
+    if (max === undefined) return;
+    await tx.execute(sql`select 1 from users where id = ${ownerId} for update`);
+    await roomIn(tx, ownerId, max);
   }
 
   return {
@@ -441,6 +461,7 @@ export function createContentService(deps: TContentDeps): TContentService {
       let row: TContentRow | undefined;
       try {
         row = await db.transaction(async (tx) => {
+          await claimRoom(tx, input.ownerId, input.maxContents);
           const [created] = await tx
             .insert(contents)
             .values({
@@ -525,12 +546,13 @@ export function createContentService(deps: TContentDeps): TContentService {
 
     async duplicate(auth, contentId) {
       const row = await ownContent(auth, contentId);
-      await checkContentRoom(auth);
+      const max = await checkContentRoom(auth);
       const id = newId("content");
       const at = now();
       // A model still processing is processed again for the copy; the result is the same blob.
       const isProcessing = row.status === "processing";
       const copy = await db.transaction(async (tx) => {
+        await claimRoom(tx, auth.userId, max);
         const [created] = await tx
           .insert(contents)
           .values({

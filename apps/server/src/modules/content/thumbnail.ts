@@ -8,7 +8,7 @@
  * size and scaled down by sharp for smooth edges. The editor's own capture replaces it on save.
  */
 import type { Document, Material, Node, Primitive } from "@gltf-transform/core";
-import sharp from "sharp";
+import { loadSharp } from "./packages";
 
 /** Size of the thumbnail (the studio cards are 4:3, as the editor's capture). */
 export const THUMBNAIL_SIZE = { width: 640, height: 480 } as const;
@@ -102,6 +102,7 @@ function toSrgbByte(c: number): number {
 async function samplerOf(image: Uint8Array | null): Promise<TSampler | null> {
   if (!image) return null;
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(image)
       .resize(TEXTURE_SAMPLE_SIDE, TEXTURE_SAMPLE_SIDE, { fit: "fill" })
       .removeAlpha()
@@ -553,6 +554,7 @@ export async function renderFrame(document: Document): Promise<TRenderedFrame | 
 
 /** Encodes a drawn frame as the thumbnail JPEG ({@link THUMBNAIL_SIZE}). */
 export async function thumbnailJpeg(frame: TRenderedFrame): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const jpeg = await sharp(Buffer.from(frame.rgb.buffer, frame.rgb.byteOffset, frame.rgb.byteLength), {
     raw: { width: frame.width, height: frame.height, channels: 3 },
   })

@@ -27,7 +27,6 @@ import {
   type ZUploadModelResult,
 } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import sharp from "sharp";
 import type { z } from "zod";
 import type { TAuthResolver } from "../../platform/auth";
 import { putWithHash } from "../../platform/blobs/index";
@@ -46,6 +45,7 @@ import {
   validateModel,
 } from "./model-upload-check";
 import { drainUnread, readReceived, receiveMultipart, type TReceivedFile } from "./multipart";
+import { loadSharp } from "./packages";
 import { packGltf } from "./pipeline";
 import { authenticateOwner } from "./route-auth";
 import { type TContentService, titleFromFilename } from "./service";
@@ -97,7 +97,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRo
       const who = await authenticateOwner(request, resolver, platform.rateLimits, "upload");
       if (who.refreshed) return reply.send(who.refreshed);
       // Refused before the body is read: the plan's content limit names itself.
-      await service.checkContentRoom(who.auth);
+      const maxContents = await service.checkContentRoom(who.auth);
       const maxBytes = platform.config.uploadMaxBytes;
       const received = await receiveMultipart(request, {
         tempRoot,
@@ -125,6 +125,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRo
         }
         const row = await service.create({
           ownerId: who.auth.userId,
+          maxContents,
           title: titleFromFilename(parts.main.filename),
           glb,
         });
@@ -304,6 +305,7 @@ function checkVideoHead(file: Pick<TReceivedFile, "field" | "filename" | "declar
 /** Re-encodes an image (drops EXIF, GPS, comments and anything hidden after it), at most 4096 px a side. */
 async function reencodeImage(bytes: Buffer, isPng: boolean): Promise<Buffer> {
   try {
+    const sharp = await loadSharp();
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({
       width: IMAGE_MAX_SIDE,
       height: IMAGE_MAX_SIDE,

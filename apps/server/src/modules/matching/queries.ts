@@ -71,6 +71,22 @@ export async function connectionsOfOwner(
     .limit(1000);
 }
 
+/** How many of an owner's connections are still `new` (inquiries removed by operators left out). */
+export async function newConnectionsOfOwner(db: TDrizzle, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(matchConnections)
+    .innerJoin(matchInquiries, eq(matchInquiries.id, matchConnections.inquiryId))
+    .where(
+      and(
+        eq(matchConnections.ownerId, ownerId),
+        eq(matchConnections.status, "new"),
+        sql`${matchInquiries.removedAt} is null`,
+      ),
+    );
+  return Number(row?.count ?? 0);
+}
+
 /** One of an owner's connections with its inquiry. */
 export async function connectionOfOwner(
   db: TDrizzle,

@@ -5,6 +5,7 @@
 import {
   AppError,
   connectListCall,
+  connectNewCountCall,
   connectNotInterestedCall,
   connectReplyCall,
   connectSendCodeCall,
@@ -81,6 +82,9 @@ export function createMatchingModule(platform: TPlatform, options: TMatchingModu
         success: "connectSubmitted",
       }),
       bindCall(connectListCall, (_input, ctx) => service.list(authOf(ctx))),
+      bindCall(connectNewCountCall, async (_input, ctx) => ({
+        new_count: await service.newCount(authOf(ctx)),
+      })),
       bindCall(
         connectReplyCall,
         async (input, ctx) => ({ doc: await service.reply(authOf(ctx), input.connection_id, input.message) }),

@@ -36,6 +36,7 @@ import {
   eligibleSettings,
   findInquiry,
   isExcluded,
+  newConnectionsOfOwner,
   purgeInquiries,
   settingsOf,
   type TConnectionRow,
@@ -128,6 +129,8 @@ export interface TMatchingService {
   /** Runs the matching of one inquiry (the job's handler; tests call it through the job). */
   run(inquiryId: string): Promise<void>;
   list(auth: TAuth): Promise<{ docs: TConnection[]; new_count: number }>;
+  /** How many of the owner's received inquiries are still new (the studio menu's badge). */
+  newCount(auth: TAuth): Promise<number>;
   reply(auth: TAuth, connectionId: string, message: string): Promise<TConnection>;
   update(
     auth: TAuth,
@@ -466,6 +469,8 @@ export function createMatchingService(deps: TMatchingDeps): TMatchingService {
       const docs = rows.map((r) => toConnection(r.connection, r.inquiry));
       return { docs, new_count: docs.filter((d) => d.status === "new").length };
     },
+
+    newCount: (auth) => newConnectionsOfOwner(db, auth.userId),
 
     async reply(auth, connectionId, message) {
       const { connection, inquiry } = await ownConnection(auth, connectionId);

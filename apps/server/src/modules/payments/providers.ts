@@ -3,7 +3,7 @@
  * default and always offered: a bank transfer (or invoice) that an operator confirms in the
  * console. Other providers are offered only when configured.
  */
-import type { TPaymentProvider } from "@vitrine/contract";
+import type { TCurrency, TPaymentProvider, TProviderStep } from "@vitrine/contract";
 
 /** What a provider is told about a payment. */
 export interface TProviderPayment {
@@ -13,6 +13,12 @@ export interface TProviderPayment {
   reference: string;
   /** The owner's e-mail, for receipts the provider sends. */
   email: string;
+  /** The owner (Toss's `customerKey`). */
+  userId: string;
+  /** The owner agreed to automatic renewal (Stripe then saves the card for later charges). */
+  autoRenew?: boolean;
+  /** The charge's try for this payment (0 first; a renewal's retries count up). */
+  attempt?: number;
 }
 
 /** Where a manual payment goes. */
@@ -29,6 +35,16 @@ export interface TProviderStart {
   status: "pending" | "paid";
   transfer: TTransfer | null;
   providerRef: string | null;
+  /** The provider's page the payer opens next (null: nothing to open). */
+  step: TProviderStep | null;
+}
+
+/** What the payer brought back from the provider's page (`/payment/:id`). */
+export interface TProviderReturn {
+  authKey?: string;
+  customerKey?: string;
+  /** The provider reference stored when the payment started (Stripe's session). */
+  providerRef: string | null;
 }
 
 /** A provider's answer to a renewal charge. */
@@ -38,12 +54,22 @@ export type TChargeOutcome =
   | { outcome: "invoiced" }
   | { outcome: "failed"; message: string };
 
+/** A return's outcome: paid (with a reusable reference for renewals), failed, or still waiting. */
+export type TReturnOutcome =
+  | { outcome: "paid"; providerRef: string | null; savedRef: string | null }
+  | { outcome: "failed"; message: string }
+  | { outcome: "pending" };
+
 /** One payment provider. */
 export interface TProviderAdapter {
   readonly name: TPaymentProvider;
+  /** The currencies it takes (all when absent). */
+  readonly currencies?: readonly TCurrency[];
   start(payment: TProviderPayment): Promise<TProviderStart>;
   /** Charges a renewal with the subscription's saved reference (billing key, customer). */
   charge(payment: TProviderPayment, savedRef: string | null): Promise<TChargeOutcome>;
+  /** Finishes a payment when the payer comes back from the provider's page. */
+  finish?(payment: TProviderPayment, back: TProviderReturn): Promise<TReturnOutcome>;
 }
 
 /** The manual provider: transfer details from configuration, confirmed by an operator. */
@@ -59,6 +85,7 @@ export function manualProvider(transfer: {
         status: "pending",
         transfer: { ...transfer, reference: payment.reference },
         providerRef: null,
+        step: null,
       };
     },
     async charge() {

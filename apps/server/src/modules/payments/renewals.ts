@@ -209,6 +209,8 @@ async function attemptRenewal(
         currency,
         reference: payment.reference,
         email: pre.email,
+        userId: sub.userId,
+        attempt: sub.renewalAttempts,
       },
       sub.providerRef,
     );

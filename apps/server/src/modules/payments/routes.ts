@@ -15,6 +15,7 @@ import {
   paymentChangePlanCall,
   paymentCheckoutCall,
   paymentDetailCall,
+  paymentReturnCall,
 } from "@vitrine/contract";
 import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
 import type { TPlatform } from "../../platform/types";
@@ -25,6 +26,7 @@ import { manualProvider, type TProviderAdapter } from "./providers";
 import { runRenewals, type TRenewalRun } from "./renewals";
 import { createPaymentsService, type TPaymentsService } from "./service";
 import { stripeProvider } from "./stripe";
+import { tossProvider } from "./toss";
 import { registerWebhooks } from "./webhooks";
 
 /** Options of the payments module. */
@@ -61,11 +63,13 @@ function superOf(ctx: TCallContext): TAuth {
 export function createPaymentsModule(platform: TPlatform, options: TPaymentsModuleOptions): TPaymentsModule {
   const now = options.now ?? (() => new Date());
   const stripe = platform.config.payments.stripe;
+  const tossConfig = platform.config.payments.toss;
+  const returnUrl = (id: string) => `${platform.config.publicUrl}/payment/${id}`;
+  const toss = tossConfig ? tossProvider({ ...tossConfig, returnUrl }) : null;
   const providers = [
     manualProvider(platform.config.payments.transfer),
-    ...(stripe
-      ? [stripeProvider({ ...stripe, returnUrl: (id) => `${platform.config.publicUrl}/payment/${id}` })]
-      : []),
+    ...(toss ? [toss] : []),
+    ...(stripe ? [stripeProvider({ ...stripe, returnUrl })] : []),
     ...(options.providers ?? []),
   ];
   const service = createPaymentsService({
@@ -102,8 +106,9 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
     service,
     renewals,
     calls: [
-      bindCall(paymentCheckoutCall, async (input, ctx) => ({
-        doc: await service.checkout(ownerOf(ctx), input),
+      bindCall(paymentCheckoutCall, async (input, ctx) => service.checkout(ownerOf(ctx), input)),
+      bindCall(paymentReturnCall, async (input, ctx) => ({
+        doc: await service.returned(ownerOf(ctx), input),
       })),
       bindCall(paymentDetailCall, async (input, ctx) => ({
         doc: await service.detail(ownerOf(ctx), input.payment_id),
@@ -115,7 +120,7 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
       bindCall(paymentChangePlanCall, async (input, ctx) => service.changePlan(ownerOf(ctx), input.plan)),
       bindCall(adminPaymentListCall, async (input, ctx) => {
         superOf(ctx);
-        const { docs, total } = await service.adminList(input.page, input.status);
+        const { docs, total } = await service.adminList(input.page, input.status, input.user_id);
         return { docs, total, page: input.page, page_size: ADMIN_PAGE_SIZE };
       }),
       bindCall(
@@ -140,6 +145,7 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
         payments: service,
         afterPaid: (userId, paymentId) => service.afterPaid(userId, paymentId),
         stripeSecret: stripe?.webhookSecret ?? null,
+        toss,
         now,
       });
     },

@@ -14,10 +14,11 @@ import {
   type TPaymentDoc,
   type TPaymentProvider,
   type TPlanPeriod,
+  type TProviderStep,
   type TSoldPlan,
   type TSubscriptionDoc,
 } from "@vitrine/contract";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { payments, subscriptions } from "../../db/schema/billing";
 import type { TAuth } from "../../platform/module";
 import type { TDrizzle, TMailer } from "../../platform/types";
@@ -63,6 +64,11 @@ export interface TPaymentsService {
       provider: TPaymentProvider;
       auto_renew: boolean;
     },
+  ): Promise<{ doc: TPaymentDoc; step: TProviderStep | null }>;
+  /** The payer came back from the provider's page: finish the payment there (idempotent). */
+  returned(
+    auth: TAuth,
+    input: { payment_id: string; auth_key?: string; customer_key?: string },
   ): Promise<TPaymentDoc>;
   detail(auth: TAuth, paymentId: string): Promise<TPaymentDoc>;
   account(auth: TAuth): Promise<{ subscription: TSubscriptionDoc | null; payments: TPaymentDoc[] }>;
@@ -71,12 +77,24 @@ export interface TPaymentsService {
     auth: TAuth,
     plan: TSoldPlan,
   ): Promise<{ subscription: TSubscriptionDoc; doc: TPaymentDoc | null }>;
-  adminList(page: number, status?: string): Promise<{ docs: TAdminPaymentDoc[]; total: number }>;
+  adminList(
+    page: number,
+    status?: string,
+    userId?: string,
+  ): Promise<{ docs: TAdminPaymentDoc[]; total: number }>;
   confirm(actor: TAuth, paymentId: string, reason: string | null): Promise<TPaymentDecision>;
   reject(actor: TAuth, paymentId: string, reason: string): Promise<TPaymentDecision>;
   refund(actor: TAuth, paymentId: string, reason: string): Promise<TPaymentDecision>;
-  /** Marks a payment paid from outside the console (a provider's webhook or charge), in `tx`. */
-  applyPaid(tx: TDrizzle, paymentId: string, providerRef: string | null): Promise<{ userId: string } | null>;
+  /**
+   * Marks a payment paid from outside the console (a provider's webhook or charge), in `tx`;
+   * `savedRef` (a billing key, a customer) is kept on the subscription for renewals.
+   */
+  applyPaid(
+    tx: TDrizzle,
+    paymentId: string,
+    providerRef: string | null,
+    savedRef?: string | null,
+  ): Promise<{ userId: string } | null>;
   /** After a payment was marked paid and committed: plan listeners and the receipt mail. */
   afterPaid(userId: string, paymentId: string): Promise<void>;
   /** Sends one billing mail about a user (never throws: a mail failure is logged). */
@@ -150,24 +168,54 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
     return row;
   }
 
-  /** Asks the provider to start a payment; a provider that took the money marks it paid. */
-  async function startWithProvider(row: TPaymentRow, email: string): Promise<TPaymentRow> {
+  const providerPayment = (row: TPaymentRow, email: string) => ({
+    paymentId: row.id,
+    amount: row.amount,
+    currency: oneOf(["KRW", "USD"] as const, row.currency, "KRW"),
+    reference: row.reference,
+    email,
+    userId: row.userId,
+    autoRenew: row.autoRenew,
+  });
+
+  async function fresh(row: TPaymentRow): Promise<TPaymentRow> {
+    const [found] = await db.select().from(payments).where(eq(payments.id, row.id));
+    return found ?? row;
+  }
+
+  async function markFailed(paymentId: string, message: string): Promise<void> {
+    await db
+      .update(payments)
+      .set({ status: "failed", note: message, updatedAt: now() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+  }
+
+  /**
+   * Asks the provider to start a payment; a provider that took the money marks it paid. With a
+   * saved reference (an upgrade of a subscription paid by card) the provider charges it at once.
+   */
+  async function startWithProvider(
+    row: TPaymentRow,
+    email: string,
+    savedRef: string | null = null,
+  ): Promise<{ row: TPaymentRow; step: TProviderStep | null }> {
     const adapter = provider(oneOf(["manual", "toss", "stripe"] as const, row.provider, "manual"));
-    const started = await adapter.start({
-      paymentId: row.id,
-      amount: row.amount,
-      currency: oneOf(["KRW", "USD"] as const, row.currency, "KRW"),
-      reference: row.reference,
-      email,
-    });
+    if (savedRef && adapter.name !== "manual") {
+      const charged = await adapter.charge(providerPayment(row, email), savedRef);
+      if (charged.outcome === "paid") {
+        const applied = await db.transaction((tx) => applyPaid(tx, row.id, charged.providerRef));
+        if (applied) await afterPaid(applied.userId, row.id);
+      } else if (charged.outcome === "failed") await markFailed(row.id, charged.message);
+      return { row: await fresh(row), step: null };
+    }
+    const started = await adapter.start(providerPayment(row, email));
     if (started.status === "paid") {
       const applied = await db.transaction((tx) => applyPaid(tx, row.id, started.providerRef));
       if (applied) await afterPaid(applied.userId, row.id);
     } else if (started.providerRef) {
       await db.update(payments).set({ providerRef: started.providerRef }).where(eq(payments.id, row.id));
     }
-    const [fresh] = await db.select().from(payments).where(eq(payments.id, row.id));
-    return fresh ?? row;
+    return { row: await fresh(row), step: started.status === "paid" ? null : started.step };
   }
 
   /**
@@ -175,7 +223,12 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
    * a renewal continues from the end of the last period (or now, if it ran out), an upgrade
    * changes the plan for the rest of the period.
    */
-  async function applyPaid(tx: TDrizzle, paymentId: string, providerRef: string | null) {
+  async function applyPaid(
+    tx: TDrizzle,
+    paymentId: string,
+    providerRef: string | null,
+    savedRef: string | null = null,
+  ) {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
     if (!payment) throw new AppError("notFound");
     if (payment.status !== "pending") return null;
@@ -208,6 +261,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
       remindedFor: null,
       renewalAttempts: 0,
       nextAttemptAt: null,
+      ...(savedRef ? { providerRef: savedRef } : {}),
       updatedAt: at,
     };
     if (sub) await tx.update(subscriptions).set(fields).where(eq(subscriptions.id, sub.id));
@@ -290,11 +344,14 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
   });
 
   return {
-    // Offered to owners: only providers whose whole flow the web app carries out (manual today).
-    providerNames: () => deps.providers.filter((p) => p.name === "manual").map((p) => p.name),
+    // Offered to owners: every configured provider (the web carries each one's step and return).
+    providerNames: () => deps.providers.map((p) => p.name),
 
     async checkout(auth, input) {
-      if (!this.providerNames().includes(input.provider)) throw new AppError("providerUnavailable");
+      const chosen = byName.get(input.provider);
+      if (!chosen || (chosen.currencies && !chosen.currencies.includes(input.currency))) {
+        throw new AppError("providerUnavailable");
+      }
       const amount = await deps.plans.price(input.plan, input.period, input.currency);
       if (amount === null) throw new AppError("priceMissing");
       const info = await accounts.userInfo(auth.userId);
@@ -318,7 +375,46 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
           autoRenew: input.auto_renew,
         });
       });
-      return docOf(await startWithProvider(row, info.email));
+      const started = await startWithProvider(row, info.email);
+      return { doc: docOf(started.row), step: started.step };
+    },
+
+    async returned(auth, input) {
+      const row = await ownPayment(auth, input.payment_id);
+      const adapter = byName.get(oneOf(["manual", "toss", "stripe"] as const, row.provider, "manual"));
+      if (row.status !== "pending" || !adapter?.finish) return docOf(row);
+      // A provider that charges on return (Toss) runs once: the first return claims the payment.
+      if (row.providerRef === null) {
+        const [claimed] = await db
+          .update(payments)
+          .set({ providerRef: `${row.provider}:returning`, updatedAt: now() })
+          .where(and(eq(payments.id, row.id), eq(payments.status, "pending"), isNull(payments.providerRef)))
+          .returning({ id: payments.id });
+        if (!claimed) return docOf(await fresh(row));
+      }
+      const info = await accounts.userInfo(auth.userId);
+      let outcome: Awaited<ReturnType<NonNullable<TProviderAdapter["finish"]>>>;
+      try {
+        outcome = await adapter.finish(providerPayment(row, info.email), {
+          authKey: input.auth_key,
+          customerKey: input.customer_key,
+          providerRef: row.providerRef,
+        });
+      } catch (error) {
+        if (row.providerRef === null) {
+          await db
+            .update(payments)
+            .set({ providerRef: null })
+            .where(and(eq(payments.id, row.id), eq(payments.status, "pending")));
+        }
+        throw error;
+      }
+      if (outcome.outcome === "paid") {
+        const { providerRef, savedRef } = outcome;
+        const applied = await db.transaction((tx) => applyPaid(tx, row.id, providerRef, savedRef));
+        if (applied) await afterPaid(applied.userId, row.id);
+      } else if (outcome.outcome === "failed") await markFailed(row.id, outcome.message);
+      return docOf(await fresh(row));
     },
 
     async detail(auth, paymentId) {
@@ -444,13 +540,18 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
         });
         return { sub, payment };
       });
-      const payment = result.payment ? await startWithProvider(result.payment, info.email) : null;
+      const payment = result.payment
+        ? (await startWithProvider(result.payment, info.email, result.sub.providerRef)).row
+        : null;
       const fresh = (await subscriptionOf(db, auth.userId)) ?? result.sub;
       return { subscription: toSubscriptionDoc(fresh), doc: payment ? docOf(payment) : null };
     },
 
-    async adminList(page, status) {
-      const where = status ? eq(payments.status, status) : undefined;
+    async adminList(page, status, userId) {
+      const where = and(
+        status ? eq(payments.status, status) : undefined,
+        userId ? eq(payments.userId, userId) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()

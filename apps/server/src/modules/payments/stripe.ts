@@ -4,7 +4,7 @@
  * (`t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`, 5 minutes of tolerance) on the raw body.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { TChargeOutcome, TProviderAdapter, TProviderPayment } from "./providers";
+import type { TChargeOutcome, TProviderAdapter, TProviderPayment, TReturnOutcome } from "./providers";
 
 /** Stripe settings. */
 export interface TStripeConfig {
@@ -47,15 +47,16 @@ export function stripeSignature(rawBody: string, secret: string, atMs: number): 
 async function post(
   config: TStripeConfig,
   path: string,
-  form: Record<string, string>,
+  form: Record<string, string> | null,
 ): Promise<Record<string, unknown>> {
   const res = await fetch(`${config.apiUrl}${path}`, {
-    method: "POST",
+    method: form ? "POST" : "GET",
     headers: {
       authorization: `Bearer ${config.secretKey}`,
-      "content-type": "application/x-www-form-urlencoded",
+      ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
     },
-    body: new URLSearchParams(form).toString(),
+    body: form ? new URLSearchParams(form).toString() : undefined,
+    signal: AbortSignal.timeout(30_000),
   });
   const body = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`stripe ${path} answered ${res.status}`);
@@ -63,13 +64,9 @@ async function post(
 }
 
 /** The Stripe adapter. */
-export function stripeProvider(
-  config: TStripeConfig,
-): TProviderAdapter & { checkoutUrl(ref: string): string | null } {
-  const urls = new Map<string, string>();
+export function stripeProvider(config: TStripeConfig): TProviderAdapter {
   return {
     name: "stripe",
-    checkoutUrl: (ref) => urls.get(ref) ?? null,
     async start(payment: TProviderPayment) {
       const session = await post(config, "/v1/checkout/sessions", {
         mode: "payment",
@@ -82,10 +79,37 @@ export function stripeProvider(
         "line_items[0][price_data][product_data][name]": `Vitrine ${payment.reference}`,
         success_url: config.returnUrl(payment.paymentId),
         cancel_url: config.returnUrl(payment.paymentId),
+        // With the owner's consent to renew, the card is kept for off-session renewal charges.
+        ...(payment.autoRenew
+          ? { customer_creation: "always", "payment_intent_data[setup_future_usage]": "off_session" }
+          : {}),
       });
       const id = String(session.id ?? "");
-      if (typeof session.url === "string") urls.set(id, session.url);
-      return { status: "pending", transfer: null, providerRef: id };
+      return {
+        status: "pending",
+        transfer: null,
+        providerRef: id,
+        step: typeof session.url === "string" ? { kind: "redirect", url: session.url } : null,
+      };
+    },
+    /** The payer came back: the session is read back; paid applies (the webhook may come later). */
+    async finish(_payment, back): Promise<TReturnOutcome> {
+      if (!back.providerRef) return { outcome: "pending" };
+      try {
+        const session = await post(
+          config,
+          `/v1/checkout/sessions/${encodeURIComponent(back.providerRef)}`,
+          null,
+        );
+        if (session.payment_status !== "paid") return { outcome: "pending" };
+        return {
+          outcome: "paid",
+          providerRef: back.providerRef,
+          savedRef: typeof session.customer === "string" ? session.customer : null,
+        };
+      } catch {
+        return { outcome: "pending" };
+      }
     },
     async charge(payment: TProviderPayment, savedRef: string | null): Promise<TChargeOutcome> {
       if (!savedRef) return { outcome: "failed", message: "no saved customer" };

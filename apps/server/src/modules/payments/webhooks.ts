@@ -2,16 +2,19 @@
  * Provider webhooks (DESIGN "The business half", billing): `POST /api/payment/webhook/:provider`
  * takes the raw body, checks its signature, stores the event in `payment_webhook_inbox` (unique
  * per provider and event id) and applies it in the same transaction — a replayed event is stored
- * once and applied once. A bad signature answers 400 and stores nothing.
+ * once and applied once. A bad signature answers 400 and stores nothing. Toss signs nothing:
+ * its event is read back from Toss (`GET /v1/payments/{paymentKey}`) and applied only when
+ * Toss's own record says the same; otherwise 400 and nothing stored.
  */
 import { newId } from "@vitrine/contract";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { paymentWebhookInbox } from "../../db/schema/billing";
+import { payments, paymentWebhookInbox } from "../../db/schema/billing";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
 import type { TDrizzle } from "../../platform/types";
 import type { TPaymentsService } from "./service";
 import { verifyStripeSignature } from "./stripe";
+import { paymentIdOfOrder, type TTossPayment } from "./toss";
 
 /** What the webhook route needs. */
 export interface TWebhookDeps {
@@ -19,13 +22,47 @@ export interface TWebhookDeps {
   payments: Pick<TPaymentsService, "applyPaid">;
   afterPaid(userId: string, paymentId: string): Promise<void>;
   stripeSecret: string | null;
+  toss: { fetchPayment(paymentKey: string): Promise<TTossPayment | null> } | null;
   now: () => Date;
+}
+
+interface TTossEvent {
+  eventType?: unknown;
+  data?: { paymentKey?: unknown; orderId?: unknown; status?: unknown };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * Stores one event in the inbox and, if it is new, applies it in the same transaction
+ * (`apply` answers the paid payment, or null). The receipt goes after the commit.
+ */
+async function storeAndApply(
+  deps: TWebhookDeps,
+  event: { provider: "stripe" | "toss"; eventId: string; eventType: string; payload: unknown },
+  apply: (tx: TDrizzle) => Promise<{ userId: string; paymentId: string } | null>,
+): Promise<void> {
+  const paid = await deps.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(paymentWebhookInbox)
+      .values({ id: newId("payment").replace("payment_", "webhook_"), ...event })
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookInbox.id });
+    if (!stored) return null;
+    const applied = await apply(tx);
+    await tx
+      .update(paymentWebhookInbox)
+      .set({ appliedAt: deps.now() })
+      .where(eq(paymentWebhookInbox.id, stored.id));
+    return applied;
+  });
+  if (paid) await deps.afterPaid(paid.userId, paid.paymentId);
 }
 
 interface TStripeEvent {
   id?: unknown;
   type?: unknown;
-  data?: { object?: { id?: unknown; metadata?: { payment_id?: unknown } } };
+  data?: { object?: { id?: unknown; customer?: unknown; metadata?: { payment_id?: unknown } } };
 }
 
 /** Registers the webhook route (raw JSON body, its own parser). */
@@ -58,37 +95,60 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
       const eventId = typeof event.id === "string" ? event.id : "";
       const type = typeof event.type === "string" ? event.type : "";
       if (!eventId) return sendFailure(reply, failure("badRequest"));
-      const paid = await deps.db.transaction(async (tx) => {
-        const [stored] = await tx
-          .insert(paymentWebhookInbox)
-          .values({
-            id: newId("payment").replace("payment_", "webhook_"),
-            provider: "stripe",
-            eventId,
-            eventType: type,
-            payload: event,
-          })
-          .onConflictDoNothing()
-          .returning({ id: paymentWebhookInbox.id });
-        if (!stored) return null;
-        let applied: { userId: string; paymentId: string } | null = null;
-        const object = event.data?.object;
-        const paymentId = typeof object?.metadata?.payment_id === "string" ? object.metadata.payment_id : "";
-        if (type === "checkout.session.completed" && paymentId) {
-          const done = await deps.payments.applyPaid(
-            tx,
-            paymentId,
-            typeof object?.id === "string" ? object.id : null,
-          );
-          if (done) applied = { userId: done.userId, paymentId };
-        }
-        await tx
-          .update(paymentWebhookInbox)
-          .set({ appliedAt: deps.now() })
-          .where(eq(paymentWebhookInbox.id, stored.id));
-        return applied;
-      });
-      if (paid) await deps.afterPaid(paid.userId, paid.paymentId);
+      const object = event.data?.object;
+      const paymentId = text(object?.metadata?.payment_id);
+      await storeAndApply(
+        deps,
+        { provider: "stripe", eventId, eventType: type, payload: event },
+        async (tx) => {
+          if (type !== "checkout.session.completed" || !paymentId) return null;
+          // The customer Stripe saved (setup_future_usage) is what renewals charge.
+          const customer = text(object?.customer) || null;
+          const done = await deps.payments.applyPaid(tx, paymentId, text(object?.id) || null, customer);
+          return done ? { userId: done.userId, paymentId } : null;
+        },
+      );
+      return reply.send({ received: true });
+    });
+
+    scope.post("/api/payment/webhook/toss", async (request, reply) => {
+      if (!deps.toss) return sendFailure(reply, failure("notFound"));
+      let event: TTossEvent;
+      try {
+        event = JSON.parse(typeof request.body === "string" ? request.body : "") as TTossEvent;
+      } catch {
+        return sendFailure(reply, failure("badRequest"));
+      }
+      const type = text(event.eventType);
+      const paymentKey = text(event.data?.paymentKey);
+      if (type !== "PAYMENT_STATUS_CHANGED" || !paymentKey) return sendFailure(reply, failure("badRequest"));
+      // No signature: Toss's own record decides. A key Toss does not know, or a status or order
+      // that differs from what the event claims, is not believed (and not stored).
+      const record = await deps.toss.fetchPayment(paymentKey);
+      if (
+        !record ||
+        record.paymentKey !== paymentKey ||
+        record.status !== text(event.data?.status) ||
+        record.orderId !== text(event.data?.orderId)
+      ) {
+        return sendFailure(reply, failure("webhookUnverified"));
+      }
+      const paymentId = paymentIdOfOrder(record.orderId);
+      await storeAndApply(
+        deps,
+        { provider: "toss", eventId: `${paymentKey}:${record.status}`, eventType: type, payload: event },
+        async (tx) => {
+          if (record.status !== "DONE" || !paymentId) return null;
+          // Only a Toss payment of this amount: an order id of ours paid elsewhere changes nothing.
+          const [mine] = await tx
+            .select({ amount: payments.amount })
+            .from(payments)
+            .where(and(eq(payments.id, paymentId), eq(payments.provider, "toss")));
+          if (!mine || mine.amount !== record.totalAmount) return null;
+          const done = await deps.payments.applyPaid(tx, paymentId, paymentKey);
+          return done ? { userId: done.userId, paymentId } : null;
+        },
+      );
       return reply.send({ received: true });
     });
   });

@@ -13,7 +13,7 @@
  * (a plan edited by hand in the database, a trial that ends) can leave stale.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /** Versions of cached things. */
 export interface TCacheVersions {
@@ -39,22 +39,29 @@ export function localVersions(): TCacheVersions {
 /** Versions shared by every instance through Redis. */
 export function redisVersions(url: string, logger: FastifyBaseLogger): TCacheVersions {
   const prefix = "vitrine:sharing:v:";
-  // No offline queue: while Redis is away, reads fail at once and the cache is bypassed.
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let redis: Redis | undefined;
+  let isClosed = false;
   let isErrorLogged = false;
-  redis.on("error", (err: Error) => {
-    if (isErrorLogged) return;
-    isErrorLogged = true;
-    logger.error({ err: err.message }, "sharing cache: redis error");
+  // Imported only with REDIS_URL (bench/README.md, server-memory) and connected in the
+  // background; until then reads fail (cache bypassed) and bumps wait for it.
+  const ready = import("ioredis").then(({ Redis }) => {
+    if (isClosed) return;
+    // No offline queue: while Redis is away, reads fail at once and the cache is bypassed.
+    const client = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    client.on("error", (err: Error) => {
+      if (isErrorLogged) return;
+      isErrorLogged = true;
+      logger.error({ err: err.message }, "sharing cache: redis error");
+    });
+    client.on("ready", () => {
+      isErrorLogged = false;
+    });
+    redis = client;
+    return client.connect().catch(() => undefined);
   });
-  redis.on("ready", () => {
-    isErrorLogged = false;
-  });
-  // Connected in the background; until then reads fail (cache bypassed) and bumps wait for it.
-  const ready = redis.connect().catch(() => undefined);
   return {
     async read(keys) {
-      if (redis.status !== "ready") return null;
+      if (redis?.status !== "ready") return null;
       try {
         const values = await redis.mget(keys.map((key) => prefix + key));
         return values.map((value) => value ?? "0");
@@ -65,6 +72,7 @@ export function redisVersions(url: string, logger: FastifyBaseLogger): TCacheVer
     async bump(keys) {
       if (keys.length === 0) return;
       await ready;
+      if (!redis) return;
       const pipeline = redis.pipeline();
       // A day is far longer than any cached copy lives; the key then starts again at 0.
       for (const key of keys) pipeline.incr(prefix + key).expire(prefix + key, 86_400);
@@ -78,7 +86,8 @@ export function redisVersions(url: string, logger: FastifyBaseLogger): TCacheVer
       }
     },
     async close() {
-      redis.disconnect();
+      isClosed = true;
+      redis?.disconnect();
     },
   };
 }

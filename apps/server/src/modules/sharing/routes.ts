@@ -18,7 +18,6 @@ import {
   type ZUploadSealedResult,
 } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import sharp from "sharp";
 import type { z } from "zod";
 import type { TAuthResolver } from "../../platform/auth";
 import { isBlobKey } from "../../platform/blobs/index";
@@ -32,6 +31,7 @@ import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import { sendBlob } from "../content/blob-route";
 import { refuse } from "../content/model-upload-check";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../content/multipart";
+import { loadSharp } from "../content/packages";
 import { authenticateOwner } from "../content/route-auth";
 import { createAccessCounter } from "./access-counter";
 import {
@@ -165,6 +165,7 @@ export function createSharingModule(platform: TPlatform, options: TSharingModule
       if (!blob) return null;
       const chunks: Buffer[] = [];
       for await (const chunk of blob.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const sharp = await loadSharp();
       const meta = await sharp(Buffer.concat(chunks)).metadata();
       return meta.width && meta.height ? { width: meta.width, height: meta.height } : null;
     } catch {

@@ -20,7 +20,7 @@ export { BlobRangeError } from "./range";
 export { createS3BlobStore, type TS3Settings } from "./s3-store";
 
 /** Creates the blob store the configuration asks for. */
-export function createBlobStore(config: TConfig, logger: FastifyBaseLogger): TBlobStore {
+export async function createBlobStore(config: TConfig, logger: FastifyBaseLogger): Promise<TBlobStore> {
   if (config.s3) {
     logger.info({ bucket: config.s3.bucket, endpoint: config.s3.endpoint ?? "aws" }, "blobs: S3 bucket");
     return createS3BlobStore(config.s3);

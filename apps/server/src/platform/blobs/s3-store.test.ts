@@ -17,7 +17,7 @@ describe("S3 blob store against s3rver", () => {
     dir = await mkdtemp(join(tmpdir(), "vitrine-s3-"));
     server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: dir });
     const { port } = await server.run();
-    const s3 = createS3BlobStore({
+    const s3 = await createS3BlobStore({
       endpoint: `http://127.0.0.1:${port}`,
       region: "us-east-1",
       bucket: "vitrine-test",

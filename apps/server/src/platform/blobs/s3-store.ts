@@ -4,15 +4,7 @@
  */
 
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { TBlobInfo, TBlobStore } from "../types";
 import { assertBlobKey } from "./keys";
 import { BlobRangeError, resolveRange } from "./range";
@@ -27,10 +19,6 @@ export interface TS3Settings {
   accessKeyId: string;
   secretAccessKey: string;
   forcePathStyle: boolean;
-}
-
-function statusOf(error: unknown): number | undefined {
-  return error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 }
 
 /** Parses `Content-Range: bytes 0-9/1234`. */
@@ -54,8 +42,21 @@ function firstBytes(source: Readable, length: number): Readable {
   return Readable.from(take());
 }
 
-/** Creates the S3 blob store. The client is returned too so the caller can destroy it. */
-export function createS3BlobStore(settings: TS3Settings): TBlobStore & { client: S3Client } {
+/**
+ * Creates the S3 blob store. The client is returned too so the caller can destroy it. The AWS SDK
+ * is imported here, so a server on local files never loads it (bench/README.md, server-memory).
+ */
+export async function createS3BlobStore(settings: TS3Settings): Promise<TBlobStore & { client: S3Client }> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import("@aws-sdk/client-s3");
+  const statusOf = (error: unknown): number | undefined =>
+    error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
@@ -97,6 +98,7 @@ export function createS3BlobStore(settings: TS3Settings): TBlobStore & { client:
         return;
       }
       // Upload buffers the stream into parts, so the total length need not be known up front.
+      const { Upload } = await import("@aws-sdk/lib-storage");
       await new Upload({
         client,
         params: { Bucket, Key: key, Body: body, ContentType: info.contentType },

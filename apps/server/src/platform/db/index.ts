@@ -2,17 +2,14 @@
  * The database adapter: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both run the same committed SQL migrations at start (one dialect: PostgreSQL).
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { setFlagsFromString } from "node:v8";
+import { Worker } from "node:worker_threads";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyBaseLogger } from "fastify";
-import pg from "pg";
 import type { TConfig } from "../../config";
 import * as schema from "../../db/schema/index";
 import type { TDatabase, TDrizzle } from "../types";
@@ -38,6 +35,12 @@ async function openPostgres(
   migrationsFolder: string,
   logger: FastifyBaseLogger,
 ): Promise<TDatabase> {
+  // Only the configured database's driver is imported (bench/README.md, server-memory).
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client dropped by the server emits here; unhandled, it would crash the process.
   pool.on("error", (err) => logger.error({ err: err.message }, "postgres pool error"));
@@ -67,10 +70,37 @@ async function openPostgres(
   };
 }
 
+/**
+ * PostgreSQL settings of the embedded database. PGlite's default `shared_buffers` (128 MB) is
+ * touched at start and lives in the WASM heap for good; one process with one connection and a
+ * small database does as well with 16 MB (bench/README.md, server-memory).
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
 async function openPglite(dir: string, migrationsFolder: string): Promise<TDatabase> {
   mkdirSync(dir, { recursive: true });
-  // pg_trgm: matching scores text similarity (works on Hangul too).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ],
+  );
+  // PostgreSQL's WASM is compiled by V8's baseline compiler only: optimising its hot functions
+  // costs about 80 MB of code for good and CPU at start, for no gain a visitor notices on our
+  // short queries (bench/README.md, server-memory). The flag is read when a module is compiled,
+  // so other WASM (the model pipeline's) keeps V8's usual tiers.
+  setFlagsFromString("--liftoff-only");
+  let client: PGlite;
+  try {
+    const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS];
+    if (!existsSync(join(dir, "PG_VERSION"))) await initPglite(dir, startParams);
+    // pg_trgm: matching scores text similarity (works on Hangul too).
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams });
+  } finally {
+    setFlagsFromString("--no-liftoff-only");
+  }
   const pglite = drizzlePglite({ client, schema });
   try {
     await migratePglite(pglite, { migrationsFolder });
@@ -87,6 +117,36 @@ async function openPglite(dir: string, migrationsFolder: string): Promise<TDatab
       if (!client.closed) await client.close();
     },
   };
+}
+
+/**
+ * Creates the cluster (initdb) in a worker thread. PGlite runs initdb in two more WASM instances
+ * whose heaps (about 500 MB) the main thread would keep until a full GC that may not come; a
+ * worker's are freed when it exits (bench/README.md, server-memory).
+ */
+async function initPglite(dir: string, startParams: string[]): Promise<void> {
+  const worker = new Worker(
+    `const { workerData } = require("node:worker_threads");
+     require(workerData.entry)
+       .PGlite.create(workerData.dir, { startParams: workerData.startParams })
+       .then((db) => db.close());`,
+    {
+      eval: true,
+      workerData: {
+        entry: createRequire(import.meta.url).resolve("@electric-sql/pglite"),
+        dir,
+        startParams,
+      },
+    },
+  );
+  let failure: unknown;
+  worker.on("error", (error) => {
+    failure = error;
+  });
+  const code = await new Promise<number>((resolve) => worker.on("exit", resolve));
+  if (failure || code !== 0) {
+    throw new Error(`PGlite could not create its database in ${dir}`, { cause: failure ?? code });
+  }
 }
 
 async function ping(db: TDrizzle): Promise<boolean> {

@@ -12,15 +12,23 @@ export const FRAMEABLE_PATHS: ReadonlySet<string> = new Set(["/embed", "/embedRe
 export interface TSecurityOptions {
   /** Extra origins the page may fetch from (e.g. a CDN in front of S3 blobs). */
   extraConnectSources?: readonly string[];
+  /**
+   * A payment provider's browser SDK (Toss): its script's origin may load, and its card window
+   * (frames and calls on `frameOrigins`) may open.
+   */
+  paymentSdk?: { scriptOrigin: string; frameOrigins: readonly string[] };
 }
 
 /** The Content-Security-Policy for a page that may (embed) or may not be framed. */
 export function contentSecurityPolicy(isFrameable: boolean, options: TSecurityOptions = {}): string {
   const extra = options.extraConnectSources ?? [];
+  const sdk = options.paymentSdk;
+  const sdkScript = sdk ? [sdk.scriptOrigin] : [];
+  const sdkFrames = sdk ? [...sdk.frameOrigins] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // WebAssembly (meshopt and Draco decoders) needs wasm-unsafe-eval; it does not allow JS eval.
-    "script-src": ["'self'", "'wasm-unsafe-eval'"],
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...sdkScript],
     // Mantine writes its CSS variables and component styles at run time.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...extra],
@@ -28,7 +36,8 @@ export function contentSecurityPolicy(isFrameable: boolean, options: TSecurityOp
     "media-src": ["'self'", "blob:", "data:", ...extra],
     // Browsers before CSP 3 do not count same-host ws(s) as 'self'; socket.io needs it. blob:
     // lets three.js's GLTFLoader fetch the textures embedded in a GLB (it reads them as blob URLs).
-    "connect-src": ["'self'", "blob:", "ws:", "wss:", ...extra],
+    "connect-src": ["'self'", "blob:", "ws:", "wss:", ...extra, ...sdkScript, ...sdkFrames],
+    ...(sdk ? { "frame-src": ["'self'", ...sdkFrames] } : {}),
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

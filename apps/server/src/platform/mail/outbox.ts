@@ -7,8 +7,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { type AddressObject, simpleParser } from "mailparser";
-import { createTransport } from "nodemailer";
+import type { AddressObject } from "mailparser";
+import type { Transporter } from "nodemailer";
 import type { TMailer } from "../types";
 
 /** One message read back from the outbox. */
@@ -29,14 +29,21 @@ export function outboxDir(dataDir: string): string {
 /** Creates the outbox mailer writing under `DATA_DIR/outbox`. */
 export function createOutboxMailer(dataDir: string, from: string, logger: FastifyBaseLogger): TMailer {
   const dir = outboxDir(dataDir);
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  // nodemailer is imported with the first message, not at start (bench/README.md, server-memory).
+  let composing: Promise<Transporter> | undefined;
+  const composer = () => {
+    composing ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+    );
+    return composing;
+  };
   let lastTime = 0;
 
   return {
     kind: "outbox",
 
     async send(message) {
-      const info = await composer.sendMail({ from, ...message });
+      const info = await (await composer()).sendMail({ from, ...message });
       if (!Buffer.isBuffer(info.message))
         throw new Error("nodemailer did not return the message as a buffer");
       // Strictly increasing times keep file names in send order within this process.
@@ -53,7 +60,7 @@ export function createOutboxMailer(dataDir: string, from: string, logger: Fastif
     },
 
     async close() {
-      composer.close();
+      (await composing)?.close();
     },
   };
 }
@@ -75,6 +82,7 @@ export async function readOutbox(dataDir: string): Promise<TOutboxMessage[]> {
   }
   const files = names.filter((n) => n.endsWith(".eml") && !n.startsWith(".")).sort();
   const messages: TOutboxMessage[] = [];
+  const { simpleParser } = await import("mailparser");
   for (const name of files) {
     const file = join(dir, name);
     const parsed = await simpleParser(await readFile(file));

@@ -1,6 +1,6 @@
 /** The SMTP mailer: sends through the server named by `SMTP_URL` (nodemailer URL syntax). */
 import type { FastifyBaseLogger } from "fastify";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { TMailer } from "../types";
 
 /**
@@ -8,13 +8,18 @@ import type { TMailer } from "../types";
  * query parameters of the URL.
  */
 export function createSmtpMailer(smtpUrl: string, from: string, logger: FastifyBaseLogger): TMailer {
-  const transport = createTransport(smtpUrl);
+  // nodemailer is imported with the first message, not at start (bench/README.md, server-memory).
+  let transporting: Promise<Transporter> | undefined;
+  const transport = () => {
+    transporting ??= import("nodemailer").then(({ createTransport }) => createTransport(smtpUrl));
+    return transporting;
+  };
 
   return {
     kind: "smtp",
 
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       logger.info(
         { to: message.to, subject: message.subject, messageId: info.messageId },
         "mail sent over SMTP",
@@ -23,7 +28,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: FastifyB
     },
 
     async close() {
-      transport.close();
+      (await transporting)?.close();
     },
   };
 }

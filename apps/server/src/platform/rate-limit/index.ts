@@ -4,7 +4,7 @@
  */
 import { AppError } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -98,6 +98,8 @@ export async function createRateLimiter(
 }
 
 async function connectRedis(url: string, logger: FastifyBaseLogger): Promise<Redis> {
+  // Imported only with REDIS_URL, not at every start (bench/README.md, server-memory).
+  const { Redis } = await import("ioredis");
   // No offline queue: while disconnected, commands fail at once and the insurance limiter answers.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   let isErrorLogged = false;

@@ -5,7 +5,6 @@
  * server instances.
  */
 import type { Server as HttpServer, IncomingMessage } from "node:http";
-import { createAdapter } from "@socket.io/redis-adapter";
 import {
   REALTIME_EVENTS,
   REALTIME_NAMESPACE,
@@ -15,7 +14,7 @@ import {
   ZRealtimeUserId,
 } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import type { TConfig } from "../../config";
 import type { TAuthResolver } from "../auth";
@@ -77,6 +76,8 @@ function isSameOrigin(req: IncomingMessage, publicUrl: string): boolean {
 
 /** Connects the two Redis clients of the adapter; fails fast when Redis does not answer. */
 async function connectRedis(url: string): Promise<{ pub: Redis; sub: Redis }> {
+  // Imported only with REDIS_URL, not at every start (bench/README.md, server-memory).
+  const { Redis } = await import("ioredis");
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
   try {
@@ -108,11 +109,12 @@ export async function attachRealtime(
   options: TRealtimeOptions,
 ): Promise<TRealtime> {
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const createAdapter = redis ? (await import("@socket.io/redis-adapter")).createAdapter : undefined;
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: MAX_FRAME_BYTES,
     allowRequest: (req, callback) => callback(null, isSameOrigin(req, config.publicUrl)),
-    ...(redis ? { adapter: createAdapter(redis.pub, redis.sub) } : {}),
+    ...(redis && createAdapter ? { adapter: createAdapter(redis.pub, redis.sub) } : {}),
   });
   const nsp = io.of(REALTIME_NAMESPACE);
   // Commands on one connection answer in order: once PING answers, the adapter's subscriptions are live.

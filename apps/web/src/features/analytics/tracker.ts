@@ -2,10 +2,11 @@
  * The visitor tracker of contents, channels, booths and matching forms (issue 11; SPEC §3 view
  * log). Rows are queued and sent together: at most 50 per beacon (`{rows: [...]}` through the
  * fixed log call), one second after the first row waits, and at once when the tab is hidden or
- * left. No zod here: `/embed` loads this file as an on-demand chunk after its first frame.
+ * left. No zod here: `/embed` loads this file (its `track` chunk) once a link has resolved.
  *
- * Leaving cannot wait for the envelope (sealing is asynchronous), so the queue is kept sealed in
- * advance (as page timing does) and what is sealed goes with `sendBeacon` on `pagehide`.
+ * Leaving cannot wait for the envelope (sealing is asynchronous), so the queue and the experiences
+ * under way are kept sealed in advance (as page timing does), and what is sealed goes on
+ * `pagehide` through the page-timing relay (or a beacon where no relay runs).
  */
 import type { TLogAction, TViewLog } from "@vitrine/contract";
 import {
@@ -38,6 +39,22 @@ export interface TTrackerDeps {
   getReferrer?: () => string;
   /** Sends a sealed body; `navigator.sendBeacon` by default. */
   send?: (path: string, body: string) => boolean;
+  /**
+   * Sends a sealed body as the page goes away. By default through the page-timing relay (the
+   * service worker controlling the page: it posts to the log call, which is all it does), since
+   * a beacon of a page being unloaded was seen lost in Chromium; else as `send` does.
+   */
+  sendOnLeave?: (path: string, body: string) => boolean;
+}
+
+/** Hands a sealed body to the page-timing relay to send now; false where no relay controls the page. */
+function relayNow(body: string): boolean {
+  const worker = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
+  if (!worker) return false;
+  const id = crypto.randomUUID();
+  worker.postMessage({ type: "h", id, body });
+  worker.postMessage({ type: "r", id });
+  return true;
 }
 
 /** The viewer element's events the tracker listens to (`<vitrine-viewer>`). */
@@ -76,11 +93,20 @@ function keyOf(target: TTrackTarget): string {
 export function createTracker(deps: TTrackerDeps): TTracker {
   const storage = tabStorage();
   const send = deps.send ?? ((path: string, body: string) => navigator.sendBeacon(path, body));
+  const sendOnLeave =
+    deps.sendOnLeave ?? ((path: string, body: string) => relayNow(body) || send(path, body));
   let queue: TViewLog[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** The queue sealed in advance: its first `count` rows. */
-  let sealed: { count: number; body: string; rows: TViewLog[] } | null = null;
+  /**
+   * What leaving would send, sealed in advance: the head of the queue (its first `count` rows)
+   * and the `experience` rows of the experiences under way (`ended`), as they stand now.
+   */
+  let sealed: { count: number; body: string; rows: TViewLog[]; ended: string[] } | null = null;
   const experiences = new Map<string, { target: TTrackTarget; startedAt: number; interacted: boolean }>();
+  /** The viewers watched now, with what they show. */
+  const watched = new Map<TViewerLike, TTrackTarget>();
+  /** Renews the sealed rows every second while an experience with interaction is under way. */
+  let renewal: ReturnType<typeof setInterval> | undefined;
 
   const row = (target: TTrackTarget, action: TLogAction, extra: Partial<TViewLog> = {}): TViewLog => {
     const path = (location.pathname + location.search).slice(0, 2048) || "/";
@@ -101,20 +127,30 @@ export function createTracker(deps: TTrackerDeps): TTracker {
     };
   };
 
+  /** The `experience` row of an experience ending now, or null when it had no interaction. */
+  const experienceRow = (key: string): TViewLog | null => {
+    const experience = experiences.get(key);
+    if (!experience?.interacted) return null;
+    const seconds = Math.min(86_400 * 7, Math.max(0, Math.round((Date.now() - experience.startedAt) / 1000)));
+    return row(experience.target, "experience", { duration: seconds });
+  };
+
   const seal = async (rows: TViewLog[]) =>
     JSON.stringify(await (await deps.getEnvelope()).wrap(rows.length === 1 ? rows[0] : { rows }));
 
-  /** Keeps the head of the queue sealed, so leaving needs no asynchronous step. */
+  /** Keeps what leaving would send sealed, so leaving needs no asynchronous step. */
   const sealAhead = () => {
-    const rows = queue.slice(0, TRACK_BATCH_MAX);
-    if (rows.length === 0) {
+    const ended = [...experiences.keys()].filter((key) => experiences.get(key)?.interacted);
+    const ends = ended.flatMap((key) => experienceRow(key) ?? []);
+    const head = queue.slice(0, TRACK_BATCH_MAX - ends.length);
+    if (head.length + ends.length === 0) {
       sealed = null;
       return;
     }
-    void seal(rows)
+    void seal([...head, ...ends])
       .then((body) => {
         // Still the head of the queue?
-        if (rows.every((r, i) => queue[i] === r)) sealed = { count: rows.length, body, rows };
+        if (head.every((r, i) => queue[i] === r)) sealed = { count: head.length, body, rows: head, ended };
       })
       .catch(() => undefined);
   };
@@ -132,6 +168,7 @@ export function createTracker(deps: TTrackerDeps): TTracker {
         // A row that cannot be sealed is dropped: analytics never gets in the visitor's way.
       }
     }
+    if (experiences.size > 0) sealAhead();
   };
 
   const push = (log: TViewLog) => {
@@ -143,20 +180,31 @@ export function createTracker(deps: TTrackerDeps): TTracker {
     }
   };
 
-  /** The page is going: end experiences, send what is sealed now. */
+  /**
+   * The page is going (closed, left, hidden): what is sealed goes now, with the experiences it
+   * holds, which end there. Rows not sealed yet get their chance while the page still runs
+   * (a hidden tab, the back/forward cache).
+   */
   const leave = () => {
-    for (const key of [...experiences.keys()]) {
-      const experience = experiences.get(key);
-      if (experience) tracker.experienceEnd(experience.target);
-    }
     const ready = sealed;
     if (ready?.rows.every((r, i) => queue[i] === r)) {
       queue = queue.slice(ready.count);
       sealed = null;
-      send(LOG_CALL_PATH, ready.body);
+      for (const key of ready.ended) experiences.delete(key);
+      sendOnLeave(LOG_CALL_PATH, ready.body);
     }
-    // Rows not sealed yet get their chance while the page still runs (a hidden tab, bfcache).
+    for (const experience of [...experiences.values()]) tracker.experienceEnd(experience.target);
     if (queue.length > 0) void flush();
+  };
+
+  /** Starts or stops the renewal of the sealed rows as experiences with interaction come and go. */
+  const renew = () => {
+    const isNeeded = [...experiences.values()].some((experience) => experience.interacted);
+    if (isNeeded && renewal === undefined) renewal = setInterval(sealAhead, 1000);
+    if (!isNeeded && renewal !== undefined) {
+      clearInterval(renewal);
+      renewal = undefined;
+    }
   };
 
   const tracker: TTracker = {
@@ -175,19 +223,20 @@ export function createTracker(deps: TTrackerDeps): TTracker {
     },
     experienceInteract(target) {
       const experience = experiences.get(keyOf(target));
-      if (experience) experience.interacted = true;
+      if (!experience || experience.interacted) return;
+      experience.interacted = true;
+      renew();
+      sealAhead();
     },
     experienceEnd(target) {
-      const experience = experiences.get(keyOf(target));
+      const ended = experienceRow(keyOf(target));
       experiences.delete(keyOf(target));
-      if (!experience?.interacted) return;
-      const seconds = Math.min(
-        86_400 * 7,
-        Math.max(0, Math.round((Date.now() - experience.startedAt) / 1000)),
-      );
-      push(row(target, "experience", { duration: seconds }));
+      renew();
+      if (ended) push(ended);
+      else sealAhead();
     },
     watchViewer(element, target) {
+      watched.set(element, target);
       tracker.experienceStart(target);
       let down: { x: number; y: number } | null = null;
       let lastStep = -1;
@@ -231,6 +280,7 @@ export function createTracker(deps: TTrackerDeps): TTracker {
       for (const [type, listener] of listeners) element.addEventListener(type, listener, { passive: true });
       return () => {
         for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+        watched.delete(element);
         tracker.experienceEnd(target);
       };
     },
@@ -238,6 +288,8 @@ export function createTracker(deps: TTrackerDeps): TTracker {
     install(target = window) {
       const onHidden = () => {
         if (target.document.visibilityState === "hidden") leave();
+        // Back in view: the viewers still shown start new experiences.
+        else for (const watchedTarget of watched.values()) tracker.experienceStart(watchedTarget);
       };
       target.addEventListener("pagehide", leave);
       target.document.addEventListener("visibilitychange", onHidden);

@@ -4,11 +4,16 @@
  * signed-in owners, or for a visitor on the first click (who is then invited to sign in).
  */
 import { ActionIcon } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconMessageCircle } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { isQuickContactVisible } from "../../app/quick-contact-rule";
+import {
+  isFormPage,
+  isQuickContactVisible,
+  QUICK_CONTACT_MOBILE_MAX_WIDTH,
+} from "../../app/quick-contact-rule";
 import { useSession } from "../../stores/session";
 
 const ChatWidget = lazy(() => import("./components/ChatWidget"));
@@ -46,7 +51,8 @@ export function ChatLauncher() {
   const { pathname } = useLocation();
   const isSignedIn = useSession((s) => s.accessToken !== null);
   const [isWanted, setWanted] = useState(false);
-  if (!isChatShown(pathname)) return null;
+  const isPhone = useMediaQuery(`(max-width: ${QUICK_CONTACT_MOBILE_MAX_WIDTH}px)`) ?? false;
+  if (!isChatShown(pathname) || (isPhone && isFormPage(pathname))) return null;
   const side = chatSide(pathname);
   if (isSignedIn || isWanted) {
     return (

@@ -29,6 +29,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useLanguage } from "../../content/hooks/use-messages";
+import { UserPayments } from "../../payments/admin/UserPayments";
 import { dateFieldOf, endOfDayIso, useAdminAction, useAdminLoad, useAdminTime } from "../lib/admin-hooks";
 import { AuditEntries } from "./AuditEntries";
 import { UserBadges } from "./UserBadges";
@@ -334,6 +335,7 @@ export function UserDetail({ userId }: { userId: string }) {
             <PlanForm user={user} onDone={onDone} />
             <SuspendForm user={user} onDone={onDone} />
           </SimpleGrid>
+          <UserPayments userId={user.user_id} />
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={3} size="h4">

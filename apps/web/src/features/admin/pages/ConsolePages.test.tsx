@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   adminAuditListCall,
+  adminPaymentListCall,
   adminUserDetailCall,
   adminUserSuspendCall,
   adminUserTrialCall,
   CODES,
+  type TAdminPaymentDoc,
   type TAdminUserDetail,
   type TAuditDoc,
   type TUserInfo,
@@ -80,6 +82,26 @@ afterEach(() => {
   useUserInfo.getState().clear();
 });
 
+const ownerPayment: TAdminPaymentDoc = {
+  payment_id: "payment_0d3f7a52-8a7e-4c1e-9d55-2f5a4a0b6e11",
+  status: "paid",
+  kind: "new",
+  plan: "standard",
+  period: "month",
+  currency: "KRW",
+  amount: 29_000,
+  provider: "toss",
+  auto_renew: true,
+  transfer: null,
+  period_start: "2026-11-24T09:00:00.000Z",
+  period_end: "2026-12-24T09:00:00.000Z",
+  created_at: "2026-11-24T09:00:00.000Z",
+  paid_at: "2026-11-24T09:01:00.000Z",
+  note: null,
+  user_id: "user_owner",
+  email_id: "owner@vitrine.test",
+};
+
 const routes = { "/Studio/admin/*": <AdminPage /> };
 const page = (data: TAuditDoc[]) => ok({ docs: data, page: 1, page_size: 20, total: data.length });
 
@@ -88,8 +110,19 @@ describe("console account page", { timeout: 30_000 }, () => {
     server.reply(userInfoCall.path, ok({ docs: [operator] }));
     server.reply(adminUserDetailCall.path, ok({ doc: owner }));
     server.reply(adminAuditListCall.path, page([]));
+    server.reply(adminPaymentListCall.path, ok({ docs: [ownerPayment], page: 1, page_size: 20, total: 1 }));
     await renderRoutes(routes, { url: "/Studio/admin/users/user_owner" });
     expect(await screen.findByRole("heading", { name: "owner@vitrine.test" })).toBeTruthy();
+    // The account's payments: status, amount, provider and dates.
+    const paymentRow = await screen.findByTestId("user-payment-row");
+    expect(within(paymentRow).getByText("Paid")).toBeTruthy();
+    expect(within(paymentRow).getByText("₩29,000")).toBeTruthy();
+    expect(within(paymentRow).getByText("Card (Toss Payments)")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Payments (1)" })).toBeTruthy();
+    expect(server.calls.find((c) => c.path === adminPaymentListCall.path)?.payload).toEqual({
+      page: 1,
+      user_id: "user_owner",
+    });
     expect(screen.getByRole("link", { name: "Aurora Lamps" }).getAttribute("href")).toBe(
       "/Channel/channel_1",
     );
@@ -126,8 +159,10 @@ describe("console account page", { timeout: 30_000 }, () => {
     server.reply(userInfoCall.path, ok({ docs: [operator] }));
     server.reply(adminUserDetailCall.path, ok({ doc: owner }));
     server.reply(adminAuditListCall.path, page([]));
+    server.reply(adminPaymentListCall.path, ok({ docs: [], page: 1, page_size: 20, total: 0 }));
     await renderRoutes(routes, { url: "/Studio/admin/users/user_owner" });
     await screen.findByRole("heading", { name: "owner@vitrine.test" });
+    expect(await screen.findByText("This account has no payments.")).toBeTruthy();
     const reasons = screen.getAllByLabelText(/Reason/);
     const last = reasons[reasons.length - 1];
     if (!last) throw new Error("no reason field");

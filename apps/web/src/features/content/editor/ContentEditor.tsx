@@ -24,6 +24,7 @@ import { PageTitle } from "../../../ui/PageTitle";
 import { useCurrentUser } from "../../accounts/hooks/use-user-info";
 import { ShareLinksDialog } from "../../sharing/components/ShareLinksDialog";
 import { LimitNotice } from "../components/LimitNotice";
+import { OptimizationReportModal } from "../components/OptimizationReport";
 import { useResultMessage } from "../hooks/use-messages";
 import { addAnnotation, newItemId, placeAnnotation } from "../lib/list-order";
 import { refitView } from "../lib/refit-view";
@@ -82,6 +83,7 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
   const [motion, setMotion] = useState<TMotionState>(null);
   const [isPreviewOpen, setIsPreviewOpen] = useState(false);
   const [isShareOpen, setIsShareOpen] = useState(false);
+  const [isReportOpen, setIsReportOpen] = useState(false);
   const [isPublic, setIsPublic] = useState(initial.is_public);
   const [isPublicBusy, setIsPublicBusy] = useState(false);
 
@@ -310,6 +312,7 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
         onPublicChange={(next) => void handlePublic(next)}
         onPreview={() => setIsPreviewOpen(true)}
         onShare={() => setIsShareOpen(true)}
+        onReport={() => setIsReportOpen(true)}
         originalUrl={content.original_url}
         isCompact={isPhone}
       />
@@ -432,6 +435,11 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
       <ShareLinksDialog
         content={isShareOpen ? { content_id: content.content_id, title: doc.title } : null}
         onClose={() => setIsShareOpen(false)}
+      />
+      <OptimizationReportModal
+        info={content.model_info}
+        isOpen={isReportOpen}
+        onClose={() => setIsReportOpen(false)}
       />
       <LeaveGuard isDirty={editor.isDirty} />
     </div>

@@ -9,6 +9,7 @@ import {
   IconDots,
   IconDownload,
   IconEye,
+  IconGauge,
   IconPointFilled,
   IconShare,
 } from "@tabler/icons-react";
@@ -36,6 +37,8 @@ export interface EditorToolbarProps {
   /** Opens the share-link manager (links show the last saved version). */
   onShare: () => void;
   originalUrl: string;
+  /** Opens the optimisation report (what processing did to the model). */
+  onReport: () => void;
   isCompact: boolean;
 }
 
@@ -181,6 +184,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
               {t("editor.share")}
             </Menu.Item>
           ) : null}
+          <Menu.Item leftSection={<IconGauge size={16} />} onClick={props.onReport}>
+            {t("report.open")}
+          </Menu.Item>
           <Menu.Item component="a" href={props.originalUrl} download leftSection={<IconDownload size={16} />}>
             {t("editor.download")}
           </Menu.Item>

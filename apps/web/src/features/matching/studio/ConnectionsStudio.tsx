@@ -14,6 +14,7 @@ import { currentLanguage } from "../../../i18n";
 import { useResultMessage } from "../../content/hooks/use-messages";
 import { useCall } from "../../production/lib/use-call";
 import { downloadCsv, toCsv } from "../lib/csv";
+import { announceNewConnections } from "../lib/new-connections";
 import { useBuyerLabels } from "../lib/reasons";
 import { ConnectionCard } from "./ConnectionCard";
 import { MatchSettingsForm } from "./MatchSettingsForm";
@@ -41,6 +42,10 @@ export default function ConnectionsStudio() {
   }, [settingsCall.data]);
 
   const newCount = docs.filter((d) => d.status === "new").length;
+  const isListed = list.data !== null;
+  useEffect(() => {
+    if (isListed) announceNewConnections(newCount);
+  }, [isListed, newCount]);
   const handleChange = (doc: TConnection) =>
     setDocs((all) => all.map((d) => (d.connection_id === doc.connection_id ? doc : d)));
 

@@ -2,7 +2,9 @@
  * `/checkout?plan=&period=&currency=`: the review before paying (Korean e-commerce rules): the
  * full price and what it is for, the period and the renewal date, what happens at the end, the
  * cancellation terms; nothing is ticked in advance, and automatic renewal is its own consent.
- * Only the providers the server offers are shown.
+ * Only the providers the server offers (and that take the currency) are shown; a card provider's
+ * own page (Stripe's redirect, Toss's card window) opens after the review and comes back to
+ * `/payment/:id`.
  */
 import {
   Alert,
@@ -22,6 +24,7 @@ import {
   formatForLanguage,
   formatPrice,
   PLAN_PERIODS,
+  PROVIDER_CURRENCIES,
   paymentCheckoutCall,
   SOLD_PLANS,
   type TPaymentProvider,
@@ -32,7 +35,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../api";
 import { RequireSignIn } from "../../accounts/components/RequireSignIn";
 import { codeKeyOf } from "../../accounts/result-message";
+import { useUserInfo } from "../../accounts/user-store";
 import { currencyFor, priceOf, useCatalogue } from "../../plans/hooks/use-catalogue";
+import { followProviderStep } from "../provider-step";
 
 function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return (allowed as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
@@ -56,6 +61,8 @@ function Checkout() {
   const period = pick(PLAN_PERIODS, params.get("period"), "month");
   const currency = pick(CURRENCIES, params.get("currency"), currencyFor(i18n.language));
   const catalogue = useCatalogue();
+  const email = useUserInfo((s) => s.user?.email ?? "");
+  const offered = catalogue.providers.filter((name) => PROVIDER_CURRENCIES[name].includes(currency));
   const [provider, setProvider] = useState<TPaymentProvider>("manual");
   const [hasAgreed, setHasAgreed] = useState(false);
   const [autoRenew, setAutoRenew] = useState(false);
@@ -73,12 +80,21 @@ function Checkout() {
     }
     setIsBusy(true);
     const res = await api(paymentCheckoutCall, { plan, period, currency, provider, auto_renew: autoRenew });
-    setIsBusy(false);
     if (!res.status) {
+      setIsBusy(false);
       setError(tCodes(codeKeyOf(res)));
       return;
     }
-    navigate(`/payment/${res.data.doc.payment_id}`);
+    const { doc, step } = res.data;
+    if (!step) {
+      setIsBusy(false);
+      navigate(`/payment/${doc.payment_id}`);
+      return;
+    }
+    const followed = await followProviderStep(step, email);
+    if (followed.kind === "left") return;
+    setIsBusy(false);
+    setError(followed.kind === "cancelled" ? t("checkout.cardClosed") : t("checkout.cardUnavailable"));
   };
 
   return (
@@ -105,14 +121,14 @@ function Checkout() {
               </List>
             </Stack>
           </Paper>
-          {catalogue.providers.length > 1 ? (
+          {offered.length > 1 ? (
             <Radio.Group
               label={t("checkout.method")}
               value={provider}
-              onChange={(value) => setProvider(pick(catalogue.providers, value, "manual"))}
+              onChange={(value) => setProvider(pick(offered, value, "manual"))}
             >
               <Stack gap={6} mt="xs">
-                {catalogue.providers.map((name) => (
+                {offered.map((name) => (
                   <Radio key={name} value={name} label={t(`providers.${name}`)} />
                 ))}
               </Stack>

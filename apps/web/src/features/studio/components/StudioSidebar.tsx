@@ -1,4 +1,4 @@
-import { NavLink, Stack, Tooltip } from "@mantine/core";
+import { Badge, Indicator, NavLink, Stack, Tooltip } from "@mantine/core";
 import type { TablerIcon } from "@tabler/icons-react";
 import { Link } from "react-router";
 import classes from "./studio.module.css";
@@ -10,6 +10,8 @@ export interface TSideMenuItem {
   /** The label, translated. */
   readonly label: string;
   readonly Icon: TablerIcon;
+  /** Something waiting there (new inquiries): a count beside the label or a dot on the icon. */
+  readonly badge?: { count: number; label: string } | null;
 }
 
 /** Props of {@link StudioSidebar}. */
@@ -32,6 +34,10 @@ export function StudioSidebar({ items, basePath, activePath, menuLabel, isExpand
     <nav className={classes.sidebar} data-collapsed={isExpanded ? undefined : true} aria-label={menuLabel}>
       <Stack gap={4}>
         {items.map((item) => {
+          const badge = item.badge && item.badge.count > 0 ? item.badge : null;
+          // The count is part of the entry's name, so a screen reader hears it too.
+          const name = badge ? `${item.label}, ${badge.label}` : item.label;
+          const icon = <item.Icon key="icon" size={20} stroke={1.7} />;
           const link = (
             <NavLink
               key={item.path}
@@ -40,8 +46,28 @@ export function StudioSidebar({ items, basePath, activePath, menuLabel, isExpand
               active={item.path === activePath}
               aria-current={item.path === activePath ? "page" : undefined}
               label={isExpanded ? item.label : undefined}
-              aria-label={isExpanded ? undefined : item.label}
-              leftSection={<item.Icon size={20} stroke={1.7} />}
+              aria-label={badge || !isExpanded ? name : undefined}
+              leftSection={
+                badge && !isExpanded ? (
+                  <Indicator size={9} color="red" offset={2} data-testid={`menu-badge-${item.path}`}>
+                    {icon}
+                  </Indicator>
+                ) : (
+                  icon
+                )
+              }
+              rightSection={
+                badge && isExpanded ? (
+                  <Badge
+                    size="sm"
+                    color="red"
+                    circle={badge.count < 10}
+                    data-testid={`menu-badge-${item.path}`}
+                  >
+                    {badge.count > 99 ? "99+" : badge.count}
+                  </Badge>
+                ) : undefined
+              }
               variant="light"
               style={{ borderRadius: "var(--mantine-radius-md)" }}
             />
@@ -49,7 +75,7 @@ export function StudioSidebar({ items, basePath, activePath, menuLabel, isExpand
           return isExpanded ? (
             link
           ) : (
-            <Tooltip key={item.path} label={item.label} position="right" withArrow>
+            <Tooltip key={item.path} label={name} position="right" withArrow>
               {link}
             </Tooltip>
           );

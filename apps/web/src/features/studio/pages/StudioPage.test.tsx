@@ -5,6 +5,7 @@ import {
   changePasswordCall,
   channelContentsCall,
   channelCreateCall,
+  connectNewCountCall,
   contentListCall,
   deleteAccountCall,
   logoutCall,
@@ -96,6 +97,8 @@ afterAll(async () => {
 beforeEach(() => {
   // The account page's plan area reads the subscription (none here).
   for (let i = 0; i < 3; i++) server.reply(paymentAccountCall.path, ok({ subscription: null, payments: [] }));
+  // The menu's badge asks for new inquiries on each section change (two new ones here).
+  for (let i = 0; i < 5; i++) server.reply(connectNewCountCall.path, ok({ new_count: 2 }));
   useUiStore.setState({ sidebarShow: true });
   useSession.setState({ accessToken: "token-1", userId: null });
 });
@@ -112,8 +115,11 @@ const routes = {
   "/": <p>home page</p>,
 };
 const where = () => screen.getByTestId("where").textContent;
-/** The calls made, without the plan area's read of the subscription. */
-const paths = () => server.calls.map((c) => c.path).filter((path) => path !== paymentAccountCall.path);
+/** The calls made, without the plan area's read of the subscription and the menu badge's count. */
+const paths = () =>
+  server.calls
+    .map((c) => c.path)
+    .filter((path) => path !== paymentAccountCall.path && path !== connectNewCountCall.path);
 
 describe("studio", { timeout: 30_000 }, () => {
   it("sends a visitor to the sign-in page", async () => {
@@ -221,11 +227,17 @@ describe("studio", { timeout: 30_000 }, () => {
     await renderRoutes(routes, { url: "/Studio/user/" });
     const menu = screen.getByRole("navigation", { name: "Studio menu" });
     expect(menu.textContent).toContain("Share links");
+    // New inquiries: a count beside Connections, part of the entry's name.
+    const connections = await screen.findByRole("link", { name: "Connections, 2 new inquiries" });
+    expect(within(connections).getByTestId("menu-badge-connections").textContent).toBe("2");
 
     await user.click(screen.getByRole("button", { name: "Show or hide the menu" }));
     expect(useUiStore.getState().sidebarShow).toBe(false);
     expect(menu.textContent).not.toContain("Share links");
     expect(screen.getByRole("link", { name: "Share links" })).toBeTruthy();
+    // Folded: a dot on the icon, the count still in the name.
+    const folded = screen.getByRole("link", { name: "Connections, 2 new inquiries" });
+    expect(within(folded).getByTestId("menu-badge-connections")).toBeTruthy();
     await waitFor(() => expect(server.calls.map((c) => c.path)).toContain(contentListCall.path));
   });
 });

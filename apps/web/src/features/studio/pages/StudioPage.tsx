@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { PageTitle } from "../../../ui/PageTitle";
 import { RequireSignIn } from "../../accounts/components/RequireSignIn";
 import { ContentEditorSection, contentIdOfStudioPath } from "../../content/ContentsSection";
+import { useNewConnections } from "../../matching/lib/new-connections";
 import { WorkArea } from "../components/WorkArea";
 import { STUDIO_SECTIONS, type TStudioSectionDef } from "../sections";
 
@@ -26,10 +27,20 @@ function StudioWorkspace() {
   const section = (params["*"] ?? "").split("/")[0]?.toLowerCase() ?? "";
   const active = STUDIO_SECTIONS.find((item) => item.path === section) ?? STUDIO_SECTIONS[0];
   const contentId = contentIdOfStudioPath(params["*"] ?? "");
+  const { t: tMatching } = useTranslation("matching");
+  const newConnections = useNewConnections(active.path);
 
   return (
     <WorkArea
-      items={STUDIO_SECTIONS.map((item) => ({ path: item.path, label: t(item.key), Icon: item.Icon }))}
+      items={STUDIO_SECTIONS.map((item) => ({
+        path: item.path,
+        label: t(item.key),
+        Icon: item.Icon,
+        badge:
+          item.path === "connections"
+            ? { count: newConnections, label: tMatching("studio.newCount", { count: newConnections }) }
+            : null,
+      }))}
       basePath="/Studio/user/"
       activePath={active.path}
       menuLabel={t("menuLabel")}
