@@ -225,6 +225,26 @@ function shotPath(name: string, lang: TViewerLang): string | null {
   return SHOTS ? join(SHOTS, `viewer-element-${name}-${lang}.png`) : null;
 }
 
+/** Whether the camera's view is unchanged over 700 ms (a flight has landed, no rotation runs). */
+async function isStillView(target: Page | Frame): Promise<boolean> {
+  const view = () =>
+    target.evaluate(() =>
+      JSON.stringify(
+        (
+          window as unknown as { elementHarness: TElementHarness }
+        ).elementHarness.element.viewer?.getCameraView(),
+      ),
+    );
+  const before = await view();
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  return before === (await view());
+}
+
+/** Waits until the camera's flight has landed. */
+async function expectStillView(target: Page | Frame) {
+  await expect.poll(() => isStillView(target), { timeout: 60_000 }).toBe(true);
+}
+
 /** Every corner of the Fox's box projects inside the `size` view and passes `isClear` (not under a card). */
 async function expectWholeFox(
   target: Page | Frame,
@@ -595,6 +615,8 @@ test.describe("<vitrine-viewer>", () => {
       await toolbar.getByRole("button", { exact: true, name: t("next") }).click();
       const card = inner.getByRole("dialog");
       await expect(card).toHaveAccessibleName("Head");
+      // The camera flies to frame the Fox beside the card; measure once it has landed.
+      await expectStillView(frame);
       const cardBox = await card.boundingBox();
       if (!cardBox) throw new Error("card not laid out");
       expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(box.y + box.height);
@@ -640,20 +662,7 @@ test.describe("<vitrine-viewer>", () => {
       await expect(card).toHaveAccessibleName("Away");
 
       // Rotation holds while the note is open: once the flight lands, the view stays put.
-      const view = () =>
-        page.evaluate(() =>
-          JSON.stringify(
-            (
-              window as unknown as { elementHarness: TElementHarness }
-            ).elementHarness.element.viewer?.getCameraView(),
-          ),
-        );
-      const isStill = async () => {
-        const before = await view();
-        await page.waitForTimeout(700);
-        return before === (await view());
-      };
-      await expect.poll(isStill, { timeout: 60_000 }).toBe(true);
+      await expectStillView(page);
       const cardBox = await card.boundingBox();
       if (!cardBox) throw new Error("card not laid out");
       await expectWholeFox(page, { width: 390, height: 844 }, (p) => p.y < cardBox.y);
@@ -663,7 +672,7 @@ test.describe("<vitrine-viewer>", () => {
       // Closing the note lets it turn again; the visitor's setting is unchanged.
       await card.getByRole("button", { name: t("close") }).click();
       await expect(card).toBeHidden();
-      await expect.poll(isStill, { timeout: 60_000 }).toBe(false);
+      await expect.poll(() => isStillView(page), { timeout: 60_000 }).toBe(false);
       await page.getByRole("button", { exact: true, name: t("more") }).click();
       await expect(page.getByRole("button", { exact: true, name: t("rotate") })).toHaveAttribute(
         "aria-pressed",

@@ -12,7 +12,7 @@ import {
   type TEnvelope,
   TRANSPORT_RESCODE,
 } from "@vitrine/contract";
-import { useSession } from "../stores/session";
+import { isPageLeaving, useSession } from "../stores/session";
 import { createApi, type TApi, type TApiHooks } from "./client";
 import { fetchClientConfig, useClientConfig } from "./client-config";
 import { decideOutcome, refreshedToken } from "./rules";
@@ -52,10 +52,11 @@ export function startApi(): Promise<TClientConfig> {
         baseUrl,
         getToken: () => session().accessToken,
         setToken: (token) => session().setAccessToken(token),
-        clearToken: () => session().clearSession(),
-        goHome: () => uiHooks.goHome(),
-        onOutage: () => uiHooks.onOutage(),
-        onUserNotFound: () => uiHooks.onUserNotFound(),
+        // A call cut off by leaving the page says nothing about the session or the service.
+        clearToken: () => isPageLeaving() || session().clearSession(),
+        goHome: () => isPageLeaving() || uiHooks.goHome(),
+        onOutage: () => isPageLeaving() || uiHooks.onOutage(),
+        onUserNotFound: () => isPageLeaving() || uiHooks.onUserNotFound(),
       });
       useClientConfig.setState({ config, status: "ready" });
       return { config, envelope, call };
@@ -113,6 +114,7 @@ export function settleOwnerAnswer(result: TCallResult<unknown>, isRepeat: boolea
     useSession.getState().setAccessToken(atk);
     return "repeat";
   }
+  if (isPageLeaving()) return "return";
   if (outcome === "outage") uiHooks.onOutage();
   if (outcome === "userNotFound") uiHooks.onUserNotFound();
   if (outcome === "signOut" || outcome === "userNotFound") {

@@ -36,6 +36,11 @@ describe("what an authenticated call's failure does to the session", () => {
     }
   });
 
+  it("keeps the owner signed in when an answer could not be read (a call cut off by leaving the page)", () => {
+    const cut = { ...failed(1001), transport: "failed" } as TCallResult<unknown>;
+    expect(decideOutcome({ auth: "owner" }, cut, false)).toBe("return");
+  });
+
   it("shows the outage alert for 1001 and leaves visitors' calls to the page", () => {
     expect(decideOutcome({ auth: "owner" }, failed(CODES.serviceUnavailable.rescode), false)).toBe("outage");
     expect(decideOutcome({ auth: "none" }, failed(CODES.internal.rescode), false)).toBe("return");

@@ -54,7 +54,10 @@ export function decideOutcome(
   isRepeat: boolean,
 ): TOutcome {
   if (refreshedToken(result) && !isRepeat) return "refresh";
-  if (result.rescode === CODES.serviceUnavailable.rescode && result.transport !== "failed") return "outage";
+  // An answer that could not be read (cut off as the page left, a proxy's error page) is not the
+  // server ending the session: the page shows the failure, the owner stays signed in.
+  if (result.transport === "failed") return "return";
+  if (result.rescode === CODES.serviceUnavailable.rescode) return "outage";
   if (result.status) return "return";
   const isAuthenticated = call.auth !== "none";
   if (result.rescode === CODES.forbidden.rescode) return isAuthenticated ? "signOut" : "return";

@@ -2,14 +2,17 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   ACTIVE_MENU_KEY,
   installSessionParking,
+  isPageLeaving,
   LAST_USER_ID_KEY,
   restoreSession,
+  TAB_TOKEN_KEY,
   TOKEN_STORAGE_KEY,
   useSession,
 } from "./session";
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   useSession.setState({ accessToken: null, userId: null });
 });
 
@@ -46,6 +49,39 @@ describe("session across a reload (SPEC §4)", () => {
     useSession.setState({ userId: "user_b" });
     restoreSession();
     expect(useSession.getState().userId).toBe("user_b");
+  });
+
+  it("keeps the session when the next page starts before the old page's pagehide ran", () => {
+    useSession.getState().setAccessToken("token-2");
+    // A same-site navigation in the same tab: the new page starts, nothing was parked yet.
+    useSession.setState({ accessToken: null });
+    restoreSession();
+    expect(useSession.getState().accessToken).toBe("token-2");
+  });
+
+  it("a parked token wins over the tab's copy, and sign-out leaves neither behind", () => {
+    useSession.getState().setAccessToken("old");
+    localStorage.setItem(TOKEN_STORAGE_KEY, "refreshed");
+    useSession.setState({ accessToken: null });
+    restoreSession();
+    expect(useSession.getState().accessToken).toBe("refreshed");
+    expect(sessionStorage.getItem(TAB_TOKEN_KEY)).toBe("refreshed");
+
+    useSession.getState().clearSession();
+    expect(sessionStorage.getItem(TAB_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    restoreSession();
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+
+  it("knows the page is leaving from pagehide until it is shown again", () => {
+    const stop = installSessionParking();
+    expect(isPageLeaving()).toBe(false);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(isPageLeaving()).toBe(true);
+    window.dispatchEvent(new Event("pageshow"));
+    expect(isPageLeaving()).toBe(false);
+    stop();
   });
 
   it("remembers the user id as the last user id", () => {
