@@ -19,15 +19,13 @@ import {
 } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { defaultModules } from "../../src/app";
 import { payments, paymentWebhookInbox, subscriptions } from "../../src/db/schema/billing";
 import type { TPaymentsModule } from "../../src/modules/payments/routes";
 import { stripeSignature } from "../../src/modules/payments/stripe";
 import { readOutbox } from "../../src/platform/mail/index";
-import { testConfig } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";
-import { createUser, testClock, uniqueIp } from "../support/factories";
-import { startServer, type TTestServer } from "./harness";
+import { createUser, startBillingServer, testClock, uniqueIp } from "../support/factories";
+import type { TTestServer } from "./harness";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -95,24 +93,15 @@ describe.each(targets)("stripe on $name", (target) => {
     });
     await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
     const port = (stripe.address() as AddressInfo).port;
-    const config = testConfig({
-      ...target.env,
-      RATE_LIMITS_ENABLED: "false",
-      RENEWAL_CHECK_MS: "0",
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: `http://127.0.0.1:${port}`,
-    });
-    server = await startServer(config, {
-      modules: (p) => {
-        const modules = defaultModules(p, {
-          payments: { now: clock.now },
-          analytics: { rollupTimer: false },
-        });
-        billing = modules.find((m) => m.name === "payments") as TPaymentsModule;
-        return modules;
+    ({ server, billing } = await startBillingServer(
+      {
+        ...target.env,
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://127.0.0.1:${port}`,
       },
-    });
+      clock,
+    ));
   });
   afterAll(async () => {
     await server?.shutdown();

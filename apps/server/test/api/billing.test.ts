@@ -18,7 +18,6 @@ import {
   contentListCall,
   DEFAULT_CATALOGUE,
   loginCall,
-  newId,
   paymentAccountCall,
   paymentCancelCall,
   paymentChangePlanCall,
@@ -33,16 +32,12 @@ import {
 } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { defaultModules } from "../../src/app";
 import { payments, planPrices, subscriptions } from "../../src/db/schema/billing";
-import { contents } from "../../src/db/schema/content";
-import { emptyBuild, emptySpecification } from "../../src/modules/content/service";
 import type { TPaymentsModule } from "../../src/modules/payments/routes";
 import { readOutbox } from "../../src/platform/mail/index";
-import { testConfig } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";
-import { createUser, testClock, uniqueIp } from "../support/factories";
-import { startServer, type TTestServer } from "./harness";
+import { createContentRows, createUser, startBillingServer, testClock, uniqueIp } from "../support/factories";
+import type { TTestServer } from "./harness";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
 
@@ -63,25 +58,16 @@ describe.each(targets)("billing on $name", (target) => {
   let root: TWho;
 
   beforeAll(async () => {
-    const config = testConfig({
-      ...target.env,
-      JOBS_POLL_MS: "50",
-      RATE_LIMITS_ENABLED: "false",
-      RENEWAL_CHECK_MS: "0",
-      PAYMENT_TRANSFER_BANK: "Hana Bank",
-      PAYMENT_TRANSFER_ACCOUNT: "123-456789-01234",
-      PAYMENT_TRANSFER_HOLDER: "Vitrine Inc.",
-    });
-    server = await startServer(config, {
-      modules: (p) => {
-        const modules = defaultModules(p, {
-          payments: { now: clock.now },
-          analytics: { rollupTimer: false },
-        });
-        billing = modules.find((m) => m.name === "payments") as TPaymentsModule;
-        return modules;
+    ({ server, billing } = await startBillingServer(
+      {
+        ...target.env,
+        JOBS_POLL_MS: "50",
+        PAYMENT_TRANSFER_BANK: "Hana Bank",
+        PAYMENT_TRANSFER_ACCOUNT: "123-456789-01234",
+        PAYMENT_TRANSFER_HOLDER: "Vitrine Inc.",
       },
-    });
+      clock,
+    ));
     root = await person({ isSuper: true });
   });
   afterAll(async () => {
@@ -121,24 +107,7 @@ describe.each(targets)("billing on $name", (target) => {
   }
 
   async function addContents(who: TWho, n: number): Promise<string[]> {
-    const ids: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const id = newId("content");
-      await db()
-        .insert(contents)
-        .values({
-          id,
-          ownerId: who.userId,
-          title: `Chair ${i + 1}`,
-          status: "failed",
-          isPublic: false,
-          originalKey: "0".repeat(64),
-          build: emptyBuild(),
-          specification: emptySpecification(),
-        });
-      ids.push(id);
-    }
-    return ids;
+    return createContentRows(db(), who.userId, n);
   }
 
   async function subscribe(who: TWho, plan: "standard" | "advanced" = "standard", autoRenew = false) {

@@ -11,7 +11,6 @@ import {
   CODES,
   contentDuplicateCall,
   loginCall,
-  newId,
   PLAN_LIMITS,
   type TResponseEnvelope,
 } from "@vitrine/contract";
@@ -19,10 +18,9 @@ import { count, eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contents } from "../../src/db/schema/content";
-import { emptyBuild, emptySpecification } from "../../src/modules/content/service";
 import { testConfig } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";
-import { createUser, uniqueIp } from "../support/factories";
+import { createContentRows, createUser, uniqueIp } from "../support/factories";
 import { startServer, type TTestServer } from "./harness";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 180_000 });
@@ -53,23 +51,7 @@ describe.each(targets)("content limit race on $name", (target) => {
       { "x-forwarded-for": uniqueIp() },
     );
     const token = (login.json as TResponseEnvelope<{ atk: string }>).data.atk;
-    const ids: string[] = [];
-    for (let i = 0; i < max - 1; i++) {
-      const id = newId("content");
-      ids.push(id);
-      await db()
-        .insert(contents)
-        .values({
-          id,
-          ownerId: user.userId,
-          title: `Chair ${i + 1}`,
-          status: "failed",
-          isPublic: false,
-          originalKey: "0".repeat(64),
-          build: emptyBuild(),
-          specification: emptySpecification(),
-        });
-    }
+    const ids = await createContentRows(db(), user.userId, max - 1);
     const racers = 4;
     // PostgreSQL: hold inserts into contents until every create is inside its transaction.
     const url = target.env.DATABASE_URL;

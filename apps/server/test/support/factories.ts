@@ -15,8 +15,11 @@ import {
 } from "@vitrine/contract";
 import { defaultModules } from "../../src/app";
 import { users } from "../../src/db/schema/accounts";
+import { contents } from "../../src/db/schema/content";
 import { hashPassword } from "../../src/modules/accounts/passwords";
 import { createAccountsModule, type TAccountsModule } from "../../src/modules/accounts/routes";
+import { emptyBuild, emptySpecification } from "../../src/modules/content/service";
+import type { TPaymentsModule } from "../../src/modules/payments/routes";
 import { closePlatform, createPlatform } from "../../src/platform/index";
 import { readOutbox, type TOutboxMessage } from "../../src/platform/mail/index";
 import { createRateLimiter, RATE_BUCKETS } from "../../src/platform/rate-limit/index";
@@ -83,6 +86,49 @@ export async function createUser(
     updatedAt: now,
   });
   return { userId, emailId, password };
+}
+
+/** Stores `n` contents of `ownerId` (failed, private: they count toward the plan's limit only). */
+export async function createContentRows(db: TDrizzle, ownerId: string, n: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = newId("content");
+    await db.insert(contents).values({
+      id,
+      ownerId,
+      title: `Chair ${i + 1}`,
+      status: "failed",
+      isPublic: false,
+      originalKey: "0".repeat(64),
+      build: emptyBuild(),
+      specification: emptySpecification(),
+    });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** A server whose payments module runs on `clock` (no renewal timer, no analytics rollup timer). */
+export async function startBillingServer(
+  env: Partial<NodeJS.ProcessEnv>,
+  clock: TTestClock,
+): Promise<{ server: TTestServer; billing: TPaymentsModule }> {
+  let billing: TPaymentsModule | undefined;
+  const server = await startServer(
+    testConfig({ RATE_LIMITS_ENABLED: "false", RENEWAL_CHECK_MS: "0", ...env }),
+    {
+      modules: (p) => {
+        const modules = defaultModules(p, {
+          payments: { now: clock.now },
+          analytics: { rollupTimer: false },
+        });
+        billing = modules.find((m) => m.name === "payments") as TPaymentsModule;
+        return modules;
+      },
+    },
+  );
+  if (!billing) throw new Error("no payments module");
+  return { server, billing };
 }
 
 /** A call's answer over HTTP: the HTTP status and the envelope. */
