@@ -2,7 +2,7 @@ import { Document } from "@gltf-transform/core";
 import sharp from "sharp";
 import { ssim } from "ssim.js";
 import { describe, expect, it } from "vitest";
-import { compressTexturesPerceptually, SSIM_TARGET, WEBP_QUALITIES } from "./texture-quality";
+import { compressTexturesPerceptually, detailedCrops, SSIM_TARGET, WEBP_QUALITIES } from "./texture-quality";
 
 /** A PNG of `size`² pixels: flat, a smooth gradient, or fine noise (seeded). */
 async function png(size: number, kind: "flat" | "gradient" | "noise"): Promise<Uint8Array> {
@@ -107,5 +107,45 @@ describe("textures at the quality a perceptual check allows", () => {
   it("throws on a damaged image, so processing says so", async () => {
     const document = documentWith(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), await png(16, "flat"));
     await expect(compressTexturesPerceptually(document, sharp, 2048)).rejects.toThrow();
+  });
+
+  it("searches on the most detailed crops, and the whole large image still keeps its bar", async () => {
+    // 1024² of smooth gradient with fine noise in its lower right quarter only.
+    const size = 1024;
+    const data = Buffer.alloc(size * size * 3);
+    let seed = 11;
+    for (let i = 0; i < size * size; i++) {
+      const x = i % size;
+      const y = Math.floor(i / size);
+      seed = (Math.imul(seed, 1_103_515_245) + 12_345) & 0x7fffffff;
+      const isNoisy = x >= 512 && y >= 512;
+      data[i * 3] = isNoisy ? seed % 256 : Math.round((x / size) * 255);
+      data[i * 3 + 1] = isNoisy ? (seed >> 8) % 256 : 120;
+      data[i * 3 + 2] = isNoisy ? (seed >> 16) % 256 : Math.round((y / size) * 255);
+    }
+    const image = new Uint8Array(
+      await sharp(data, { raw: { width: size, height: size, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
+    const crops = detailedCrops(await pixels(image));
+    expect(crops).toHaveLength(4);
+    // Every crop is 256² and comes from the noisy quarter (its pixels vary a lot).
+    for (const crop of crops) {
+      expect([crop.width, crop.height]).toEqual([256, 256]);
+      const reds = new Set<number>();
+      for (let i = 0; i < 256 * 4; i += 4) reds.add(crop.data[i] ?? 0);
+      expect(reds.size).toBeGreaterThan(100);
+    }
+
+    const document = documentWith(image, await png(16, "flat"));
+    const [choice] = await compressTexturesPerceptually(document, sharp, 2048);
+    const kept = document.getRoot().listTextures()[0]?.getImage() as Uint8Array;
+    const measured = ssim(await pixels(image), await pixels(kept), {
+      downsample: "original",
+      maxSize: 512,
+    }).mssim;
+    expect(measured).toBeCloseTo(choice?.ssim ?? 0, 3);
+    expect(choice?.quality === WEBP_QUALITIES[0] || measured >= SSIM_TARGET.srgb).toBe(true);
   });
 });
