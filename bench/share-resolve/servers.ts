@@ -5,20 +5,15 @@
  * answers the same resolve JSON. Prints the ports, the link and the envelope as one JSON line.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createEnvelope, ENVELOPE_ITERATIONS, newId, shareLinkResolveCall } from "@vitrine/contract";
-import Fastify from "fastify";
 import pg from "pg";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
 import { users } from "../../apps/server/src/db/schema/accounts";
 import { contents } from "../../apps/server/src/db/schema/content";
 import { shareLinks } from "../../apps/server/src/db/schema/sharing";
 import { emptyBuild, emptySpecification } from "../../apps/server/src/modules/content/service";
 import { newSharelinkUrl } from "../../apps/server/src/modules/sharing/service";
 import { putWithHash } from "../../apps/server/src/platform/blobs/index";
+import { announceAndStopOnTerm, startBareRoute, startBenchVitrine } from "../support/bench-servers";
 
 const pgBase = process.env.BENCH_PG_URL;
 let databaseUrl: string | undefined;
@@ -38,21 +33,10 @@ if (pgBase) {
   dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
 }
 
-const config = loadConfig({
-  NODE_ENV: "production",
-  LOG_LEVEL: "silent",
-  DATA_DIR: mkdtempSync(join(tmpdir(), "vitrine-bench-")),
-  PORT: "0",
-  HOST: "127.0.0.1",
-  ENVELOPE_ENABLED: "true",
-  ENVELOPE_SECRET: "bench-envelope-secret-0123456789",
-  ENVELOPE_SALT: "bench-salt",
-  RATE_LIMITS_ENABLED: "false",
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+const { vitrine, config } = await startBenchVitrine({
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: process.env.REDIS_URL,
 });
-const vitrine = await buildApp({ config });
-await vitrine.app.listen({ port: 0, host: "127.0.0.1" });
 
 const { db } = vitrine.platform.database;
 const ownerId = newId("user");
@@ -105,25 +89,11 @@ const sample = await vitrine.app.inject({
 if (!sample.body.startsWith('{"status":true'))
   throw new Error(`resolve failed: ${sample.body.slice(0, 200)}`);
 const answer = sample.body;
-const bare = Fastify({ logger: false });
-bare.post(shareLinkResolveCall.path, async (_request, reply) => reply.type("application/json").send(answer));
-await bare.listen({ port: 0, host: "127.0.0.1" });
-
-const port = (app: { server: { address(): unknown } }) => (app.server.address() as { port: number }).port;
-console.log(
-  JSON.stringify({
-    vitrine: port(vitrine.app),
-    bare: port(bare),
-    link,
-    db: vitrine.platform.database.kind,
-    pid: process.pid,
-    envelope: config.envelope,
-    sample: answer.slice(0, 80),
-  }),
+const bare = await startBareRoute(shareLinkResolveCall.path, () => answer);
+announceAndStopOnTerm(
+  vitrine,
+  bare,
+  config,
+  { link, db: vitrine.platform.database.kind, pid: process.pid, sample: answer.slice(0, 80) },
+  dropDatabase,
 );
-process.on("SIGTERM", async () => {
-  await bare.close();
-  await vitrine.shutdown();
-  await dropDatabase();
-  process.exit(0);
-});
