@@ -301,14 +301,14 @@ describe.each(targets)("toss on $name", (target) => {
     expect(await info(who.token)).toMatchObject({ active_plane: "standard", payment_status: true });
   });
 
-  it("applies a payment-status webhook once, however often it is replayed", async () => {
-    const who = await owner();
+  /** A pending Toss payment of 99,000 KRW for a month of Advanced (what checkout would store). */
+  async function pendingTossPayment(userId: string): Promise<string> {
     const paymentId = newId("payment");
     await db()
       .insert(payments)
       .values({
         id: paymentId,
-        userId: who.userId,
+        userId,
         kind: "new",
         plan: "advanced",
         period: "month",
@@ -318,6 +318,12 @@ describe.each(targets)("toss on $name", (target) => {
         status: "pending",
         reference: `VT-${paymentId.slice(-10).toUpperCase()}`,
       });
+    return paymentId;
+  }
+
+  it("applies a payment-status webhook once, however often it is replayed", async () => {
+    const who = await owner();
+    const paymentId = await pendingTossPayment(who.userId);
     const record = {
       paymentKey: `pk_hook_${paymentId}`,
       orderId: paymentId,
@@ -343,21 +349,7 @@ describe.each(targets)("toss on $name", (target) => {
 
   it("does not apply a webhook that Toss's own record does not confirm", async () => {
     const who = await owner();
-    const paymentId = newId("payment");
-    await db()
-      .insert(payments)
-      .values({
-        id: paymentId,
-        userId: who.userId,
-        kind: "new",
-        plan: "advanced",
-        period: "month",
-        currency: "KRW",
-        amount: 99_000,
-        provider: "toss",
-        status: "pending",
-        reference: `VT-${paymentId.slice(-10).toUpperCase()}`,
-      });
+    const paymentId = await pendingTossPayment(who.userId);
     // Toss says the payment was aborted; the event claims it is done.
     records.set(`pk_lie_${paymentId}`, {
       paymentKey: `pk_lie_${paymentId}`,
