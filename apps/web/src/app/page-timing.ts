@@ -32,6 +32,13 @@ export const RELAY_URL = "/page-timing-relay.js";
 /** Session-storage key of a view handed to the relay when the page went away. */
 export const PENDING_KEY = "vitrine-view-pending";
 
+/** Hands `body` to the relay `worker` to send at once (its `h`, then `r`: the relay's protocol). */
+export function relaySendNow(worker: ServiceWorker, body: string): void {
+  const id = crypto.randomUUID();
+  worker.postMessage({ type: "h", id, body });
+  worker.postMessage({ type: "r", id });
+}
+
 /** Browser and device facts of a log row. */
 export type TLogMetadata = TViewLog["metadata"];
 

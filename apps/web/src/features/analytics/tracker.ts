@@ -15,6 +15,7 @@ import {
   LOG_CALL_PATH,
   LOG_KEY,
   pageTypeOf,
+  relaySendNow,
   type TSealer,
   tabStorage,
 } from "../../app/page-timing";
@@ -51,9 +52,7 @@ export interface TTrackerDeps {
 function relayNow(body: string): boolean {
   const worker = typeof navigator !== "undefined" ? navigator.serviceWorker?.controller : null;
   if (!worker) return false;
-  const id = crypto.randomUUID();
-  worker.postMessage({ type: "h", id, body });
-  worker.postMessage({ type: "r", id });
+  relaySendNow(worker, body);
   return true;
 }
 
