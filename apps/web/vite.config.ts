@@ -70,6 +70,41 @@ getEnvironmentBlendMode(){return undefined}getDepthTexture(){return null}updateC
 getFoveation(){return undefined}setFoveation(){}hasDepthSensing(){return false}getDepthSensingMesh(){return null}
 getCameraTexture(){return null}setAnimationLoop(){}dispose(){}}`;
 
+/**
+ * Shader programs of materials our pages never create (toon, matcap, Phong, dashed lines,
+ * sprites; GLTFLoader makes none of them): their sources become an `#error` that names them, so
+ * a future use fails loudly at compile time instead of drawing nothing. About 1.5 kB gzip.
+ */
+const UNUSED_SHADER_PROGRAMS = ["meshtoon", "meshmatcap", "meshphong", "linedashed", "sprite"];
+/** Shader chunks only those programs include. */
+const UNUSED_SHADER_CHUNKS = [
+  "gradientmap_pars_fragment",
+  "lights_toon_fragment",
+  "lights_toon_pars_fragment",
+  "lights_phong_fragment",
+  "lights_phong_pars_fragment",
+];
+
+/** `vertex$4` → `meshtoon_vert`: the variables of the unused programs, read from `ShaderChunk`. */
+function unusedShaderVariables(code: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const program of UNUSED_SHADER_PROGRAMS) {
+    for (const stage of ["vert", "frag"]) {
+      const name = `${program}_${stage}`;
+      const match = new RegExp(`^\\t${name}: ((?:vertex|fragment)\\$[a-z0-9]*),?$`, "m").exec(code);
+      if (!match?.[1])
+        throw new Error(`three.module.js: ShaderChunk.${name} not found; review vitrine:trim-three`);
+      found.set(match[1], name);
+    }
+  }
+  for (const chunk of UNUSED_SHADER_CHUNKS) {
+    if (!code.includes(`\nvar ${chunk} = "`)) {
+      throw new Error(`three.module.js: chunk ${chunk} not found; review vitrine:trim-three`);
+    }
+  }
+  return found;
+}
+
 /** Replaces the class declared at `head` (up to its matching brace) with `replacement`. */
 function replaceClass(code: string, head: string, replacement: string): string {
   const start = code.indexOf(head);
@@ -85,8 +120,9 @@ function replaceClass(code: string, head: string, replacement: string): string {
 
 /**
  * Trims three.module.js for our pages (the studio and `/embed` share it): shader chunks
- * (`var name = "…";`) lose comments and indentation, as three's own build once did (about
- * 0.8 kB gzip), and WebXR gives way to an inert stub. Together with the terser pass they keep
+ * (`var name = "…";`) and programs (`const vertex$1 = "…";`) lose comments and indentation, as
+ * three's own build once did (about 0.8 kB gzip), programs no page uses are dropped (above), and
+ * WebXR gives way to an inert stub. Together with the terser pass they keep
  * `/embed` within its budget. The build fails loudly if a three.js upgrade moves them.
  */
 function trimThree(): PluginOption {
@@ -95,10 +131,23 @@ function trimThree(): PluginOption {
     apply: "build",
     transform(code, id) {
       if (!/[\\/]three[\\/]build[\\/]three\.module\.js$/.test(id)) return null;
-      const compact = code.replace(
-        /^var ([A-Za-z_0-9]+) = "((?:[^"\\\n]|\\.)*)";$/gm,
-        (_match, name: string, body: string) => `var ${name} = "${compactGlsl(body)}";`,
-      );
+      const unused = unusedShaderVariables(code);
+      const compact = code
+        .replace(
+          /^var ([A-Za-z_0-9]+) = "((?:[^"\\\n]|\\.)*)";$/gm,
+          (_match, name: string, body: string) =>
+            `var ${name} = "${UNUSED_SHADER_CHUNKS.includes(name) ? "" : compactGlsl(body)}";`,
+        )
+        .replace(
+          /^const ((?:vertex|fragment)(?:\$[a-z0-9]+)?) = "((?:[^"\\\n]|\\.)*)";$/gm,
+          (_match, name: string, body: string) => {
+            const program = unused.get(name);
+            const glsl = program
+              ? `#error ${program} is not part of this build (vite.config.ts)`
+              : compactGlsl(body);
+            return `const ${name} = "${glsl}";`;
+          },
+        );
       return {
         code: replaceClass(compact, "class WebXRManager extends EventDispatcher {", WEBXR_STUB),
         map: null,
@@ -211,7 +260,8 @@ export default defineConfig({
     // Every browser we support preloads modules itself; the polyfill would weigh on /embed.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // Two pages: the app (index.html) and the embed (embed.html, served for /embed).
+      // Two pages: the app (index.html) and the embed (embed.html, served for /embed and for
+      // the visitor's share page /share/<id>, which is the embed's path with a bar).
       input: {
         index: fileURLToPath(new URL("./index.html", import.meta.url)),
         embed: fileURLToPath(new URL("./embed.html", import.meta.url)),

@@ -124,7 +124,7 @@ test("the share page and the embed have no serious or critical violation", async
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
     await page.goto(`/share/${id}`);
-    await slow(page.getByTestId("share-viewer")).toHaveAttribute("data-state", "ready");
+    await slow(page.locator("main.ve-page")).toHaveAttribute("data-drawn", "ready");
     await slow(page.locator("vitrine-viewer .vt-marker:not(.is-hidden)").first()).toBeAttached();
     found.push(...(await seriousViolations(page)).map((line) => `share ${size}: ${line}`));
 

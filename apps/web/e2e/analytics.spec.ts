@@ -101,7 +101,7 @@ test("analytics: a visitor's view, experience and annotation open reach the owne
   await guest.setViewportSize({ width: 1280, height: 800 });
   await oneAtATime("share-e2e", async () => {
     await guest.goto(`${base}/share/${link.data.doc.sharelink_url}`);
-    await slow(guest.getByTestId("share-viewer")).toHaveAttribute("data-state", "ready");
+    await slow(guest.locator("main.ve-page")).toHaveAttribute("data-drawn", "ready");
     const viewer = guest.locator("vitrine-viewer");
     await viewer.locator("[data-act=next]").click();
     await expect(viewer.locator(".vt-panel")).toContainText("Ear");

@@ -162,7 +162,7 @@ test("share page and embed: rows carry the content and owner; the embed's experi
     const header = page.getByTestId("share-header");
     await expect(header.getByRole("heading", { level: 1 })).toHaveText("Fox", { timeout: 60_000 });
     await expect(page.getByTestId("share-publisher")).toHaveText(
-      `${text(lang, "sharing", "share.sharedBy")} ${ownerName}`,
+      `${text(lang, "viewer", "embed.page.sharedBy")} ${ownerName}`,
     );
     // The bar sits above the viewer, not over it.
     const bar = await header.boundingBox();

@@ -17,7 +17,7 @@ const PHONE = { width: 390, height: 844 };
 const LINK_PASSWORD = "fox-secret-7";
 
 const s = (lang: TLang, key: string) => text(lang, "sharing", key);
-const codes = (lang: TLang, key: string) => text(lang, "codes", key);
+const v = (lang: TLang, key: string) => text(lang, "viewer", key);
 // Software WebGL: a first frame can take a minute on a busy machine.
 const slow = expect.configure({ timeout: 240_000 });
 
@@ -86,7 +86,7 @@ async function addMotion(send: TSend, token: string, contentId: string): Promise
 
 /** Waits for the shared model to be drawn: the viewer is ready and the fox stands out of the backdrop. */
 async function expectModelShown(page: Page): Promise<void> {
-  await slow(page.getByTestId("share-viewer")).toHaveAttribute("data-state", "ready");
+  await slow(page.locator("main.ve-page")).toHaveAttribute("data-drawn", "ready");
   const stage = page.locator("vitrine-viewer .vt-stage");
   await slow.poll(() => pixelsUnlike(page, stage, "#e9edf4"), { timeout: 120_000 }).toBeGreaterThan(1500);
 }
@@ -228,12 +228,12 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
 
     // The password link.
     await visitor.goto(passwordUrl);
-    const field = visitor.getByTestId("share-password-input");
+    const field = visitor.getByLabel(v(lang, "embed.password.label"), { exact: true });
     await expect(field).toBeFocused();
     await shoot(visitor, lang, "password");
     await field.fill("not-the-password");
     await field.press("Enter");
-    await expect(visitor.getByText(codes(lang, "sharePasswordWrong"))).toBeVisible();
+    await expect(visitor.getByText(v(lang, "embed.password.wrong"))).toBeVisible();
     await visitor.setViewportSize(PHONE);
     await shoot(visitor, lang, "password-wrong");
     await visitor.setViewportSize(DESKTOP);
@@ -247,7 +247,7 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
     await expect(visitor).toHaveTitle(/^Fox · /);
     await shoot(visitor, lang, "sealed");
     await visitor.goto(sealedUrl.split("#")[0] ?? sealedUrl);
-    await expect(visitor.getByText(s(lang, "share.sealed.brokenText"))).toBeVisible();
+    await expect(visitor.getByText(v(lang, "embed.sealed.noKey.text"))).toBeVisible();
     await shoot(visitor, lang, "sealed-broken");
     await visitor.setViewportSize(PHONE);
     await shoot(visitor, lang, "sealed-broken");
@@ -255,7 +255,7 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
 
   // An unknown link.
   await visitor.goto("/share/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
-  await expect(visitor.getByRole("heading", { name: s(lang, "share.notFound.title") })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: v(lang, "embed.page.notFound.title") })).toBeVisible();
   await shoot(visitor, lang, "not-found");
   await visitor.setViewportSize(DESKTOP);
   await shoot(visitor, lang, "not-found");

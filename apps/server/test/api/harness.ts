@@ -71,8 +71,14 @@ export async function startServer(
   };
 }
 
-/** A minimal web build: index.html, embed-free, one hashed asset and one root file. */
-export function createWebDist(): { dir: string; assetPath: string } {
+/**
+ * A minimal web build: index.html, one hashed asset and one root file; with `withEmbedShell`,
+ * also the visitor pages' own shell `embed.html` (titled "embed shell").
+ */
+export function createWebDist(options: { withEmbedShell?: boolean } = {}): {
+  dir: string;
+  assetPath: string;
+} {
   const dir = mkdtempSync(join(tmpdir(), "vitrine-web-"));
   mkdirSync(join(dir, "assets"));
   writeFileSync(
@@ -81,5 +87,11 @@ export function createWebDist(): { dir: string; assetPath: string } {
   );
   writeFileSync(join(dir, "assets", "index-a1b2c3d4.js"), 'console.log("vitrine");\n');
   writeFileSync(join(dir, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  if (options.withEmbedShell) {
+    writeFileSync(
+      join(dir, "embed.html"),
+      '<!doctype html><html><head><title>embed shell</title></head><body><div id="root"></div></body></html>',
+    );
+  }
   return { dir, assetPath: "/assets/index-a1b2c3d4.js" };
 }

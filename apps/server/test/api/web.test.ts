@@ -16,7 +16,7 @@ describe("web app serving and security headers", () => {
   let web: ReturnType<typeof createWebDist>;
 
   beforeAll(async () => {
-    web = createWebDist();
+    web = createWebDist({ withEmbedShell: true });
     server = await startServer(testConfig(), { webDistDir: web.dir });
     apiOnly = await startServer(testConfig(), { webDistDir: null });
   });
@@ -75,6 +75,16 @@ describe("web app serving and security headers", () => {
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("answers the visitor pages (/embed, /share/<id>) with the light shell, and nothing else with it", async () => {
+    const shellOf = async (path: string) => /<title>(.*?)<\/title>/.exec((await server.get(path)).text)?.[1];
+    for (const path of ["/embed?id=share_123", "/share/abc", "/share/abc/"]) {
+      expect(await shellOf(path), path).toBe("embed shell");
+    }
+    for (const path of ["/share", "/share/", "/share/abc/more", "/embedReactTest", "/Studio/user/x"]) {
+      expect(await shellOf(path), path).toBeUndefined();
     }
   });
 

@@ -2,6 +2,7 @@ import { CODES } from "@vitrine/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_RESCODES, startEmbed, type TEmbedHandle, type TEmbedState } from "./embed";
 import { detectEmbedLang, langSourcesOf } from "./lang";
+import { shareIdOfPath } from "./share-path";
 import { embedWords } from "./words";
 
 const ID = "A".repeat(32);
@@ -21,7 +22,12 @@ function answer(rescode: number, data: unknown = null) {
 /** Starts the embed on a page with the given address, answering calls from `answers` in order. */
 function start(
   search: string,
-  options: { lang?: "en" | "ko"; answers?: ReturnType<typeof answer>[]; webgl?: boolean } = {},
+  options: {
+    lang?: "en" | "ko";
+    answers?: ReturnType<typeof answer>[];
+    webgl?: boolean;
+    layout?: "frame" | "page";
+  } = {},
 ) {
   const root = document.createElement("div");
   document.body.append(root);
@@ -33,6 +39,7 @@ function start(
     hash: "",
     lang: options.lang ?? "en",
     ownsDocument: true,
+    layout: options.layout,
     hasWebGL: () => options.webgl ?? true,
     loadElement: () => new Promise(() => undefined),
     call: async (path, payload) => {
@@ -253,5 +260,153 @@ describe("embed page", () => {
     handle?.setLang("ko");
     expect(root.textContent).toContain(embedWords("ko").noId.title);
     expect(root.textContent).not.toContain(embedWords("en").noId.title);
+  });
+});
+
+/** A resolved open link's document, with the publisher given. */
+function contentDoc(publisher: { name: string; href: string | null } | null) {
+  return {
+    kind: "content",
+    sharelink_url: ID,
+    content: {
+      content_id: "content_1",
+      title: "Red Fox",
+      model_url: "/blobs/model.glb",
+      thumbnail_url: null,
+      build: { annotationinfo: [], animationinfo: [], materialinfo: [], sceneinfo: {} },
+      specification: { images: [], homepage_url: null, purchase_url: null },
+      dimensions: null,
+      views: 3,
+    },
+    branding: { show_logo: true, show_ads: false },
+    ...(publisher ? { publisher: { owner_id: "user_jane", ...publisher } } : {}),
+  };
+}
+
+/** The visible level-1 headings (one per page). */
+const h1s = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>("h1")].filter((h) => !h.hidden).map((h) => h.textContent);
+
+describe("share page (/share/<id>, the embed's page layout)", () => {
+  const page = { layout: "page" } as const;
+  const words = (lang: "en" | "ko") => embedWords(lang).page;
+
+  it("reads the link's name from the path", () => {
+    expect(shareIdOfPath(`/share/${ID}`)).toBe(ID);
+    expect(shareIdOfPath(`/share/${ID}/`)).toBe(ID);
+    expect(shareIdOfPath("/share/a%2Fb")).toBe("a/b");
+    expect(shareIdOfPath("/share/%E0%A4%A")).toBe("");
+    expect(["/share/", "/share", "/embed", `/share/${ID}/x`].map(shareIdOfPath)).toEqual(["", "", "", ""]);
+  });
+
+  it("says a malformed or missing link is not found, with one heading and the way home, calling nothing", () => {
+    for (const search of ["?id=nonsense", ""]) {
+      const { root, calls } = start(search, page);
+      expect(h1s(root)).toEqual([words("en").notFound.title]);
+      expect(root.textContent).toContain(words("en").notFound.text);
+      expect(document.title).toBe(`${words("en").notFound.title} · Vitrine`);
+      const home = [...root.querySelectorAll("a")].find((a) => a.textContent === words("en").home);
+      expect(home?.getAttribute("href")).toBe("/");
+      expect(calls).toEqual([]);
+      handle?.dispose();
+    }
+  });
+
+  it("says a deleted link is not found (in Korean) and a used-up link its limit", async () => {
+    const gone = start(`?id=${ID}`, { ...page, lang: "ko", answers: [answer(CODES.notFound.rescode)] });
+    await until(() => h1s(gone.root).includes("링크를 찾을 수 없습니다"));
+    expect(gone.calls[0]?.payload).toEqual({ sharelink_url: ID });
+    handle?.dispose();
+    const limited = start(`?id=${ID}`, { ...page, answers: [answer(CODES.shareLinkMonthlyLimit.rescode)] });
+    await until(() => h1s(limited.root).includes(embedWords("en").monthlyLimit.title));
+    expect(limited.root.textContent).toContain(embedWords("en").monthlyLimit.text);
+  });
+
+  it("shows nothing of the content or its owner before the password, then the bar after it", async () => {
+    const { root, calls } = start(`?id=${ID}`, {
+      ...page,
+      answers: [
+        answer(CODES.sharePasswordRequired.rescode),
+        answer(200, { unlocked: true, unlock_token: null }),
+        answer(200, { doc: contentDoc({ name: "jane.kim", href: null }) }),
+      ],
+    });
+    await until(() => root.querySelector("form") !== null);
+    expect(h1s(root)).toEqual([embedWords("en").password.title]);
+    expect(root.querySelector("[data-testid=share-header]")).toBeNull();
+    expect(root.textContent).not.toContain("jane.kim");
+    (root.querySelector("input[type=password]") as HTMLInputElement).value = "right-one";
+    (root.querySelector("form") as HTMLFormElement).requestSubmit();
+    await until(() => document.title === "Red Fox · Vitrine");
+    expect(h1s(root)).toEqual(["Red Fox"]);
+    expect(root.querySelector("[data-testid=share-publisher]")?.textContent).toBe("Shared by jane.kim");
+    expect(calls.map((c) => c.path)).toEqual([
+      "/api/business/request_business_SharelinkUrlBy_UserChannel",
+      "/api/sharelink/request_unlock",
+      "/api/business/request_business_SharelinkUrlBy_UserChannel",
+    ]);
+  });
+
+  it.each([
+    ["en", "Shared by Acme"],
+    ["ko", "공유한 사람 Acme"],
+  ] as const)(
+    "%s: names the content, who shared it (linked to the channel) and the contact in a bar above the stage",
+    async (lang, byline) => {
+      const { root } = start(`?id=${ID}`, {
+        ...page,
+        lang,
+        answers: [answer(200, { doc: contentDoc({ name: "Acme", href: "/Channel/ch_1" }) })],
+      });
+      await until(() => root.querySelector("[data-testid=share-header]") !== null);
+      const bar = root.querySelector("[data-testid=share-header]") as HTMLElement;
+      expect(h1s(root)).toEqual(["Red Fox"]);
+      expect(bar.querySelector("h1")?.textContent).toBe("Red Fox");
+      expect(bar.querySelector("[data-testid=share-publisher]")?.textContent).toBe(byline);
+      expect(bar.querySelector("a.ve-publisher")?.getAttribute("href")).toBe("/Channel/ch_1");
+      // The contact sits in the bar and opens the form in the same tab.
+      const contact = bar.querySelector("a.ve-contact") as HTMLAnchorElement;
+      expect(contact.getAttribute("href")).toBe(
+        "/business-connect?channel=ch_1&source=share&content=content_1",
+      );
+      expect(contact.target).toBe("");
+      expect(contact.textContent).toBe(embedWords(lang).contact);
+      // The bar comes before the stage, not over it.
+      const stage = root.querySelector(".ve-stage") as HTMLElement;
+      expect(bar.compareDocumentPosition(stage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(stage.contains(bar)).toBe(false);
+    },
+  );
+
+  it("names a publisher without a channel as text, and none when it has no name", async () => {
+    const plain = start(`?id=${ID}`, {
+      ...page,
+      answers: [answer(200, { doc: contentDoc({ name: "jane.kim", href: null }) })],
+    });
+    await until(() => plain.root.querySelector("[data-testid=share-publisher]")?.textContent !== "");
+    expect(plain.root.querySelector("strong.ve-publisher")?.textContent).toBe("jane.kim");
+    expect(plain.root.querySelector("a.ve-publisher, a.ve-contact")).toBeNull();
+    handle?.dispose();
+    const nameless = start(`?id=${ID}`, {
+      ...page,
+      answers: [answer(200, { doc: contentDoc({ name: "", href: null }) })],
+    });
+    await until(() => nameless.root.querySelector("[data-testid=share-header]") !== null);
+    expect((nameless.root.querySelector("[data-testid=share-publisher]") as HTMLElement).hidden).toBe(true);
+  });
+
+  it("says an encrypted link without its key is incomplete, and downloads nothing", async () => {
+    const sealed = {
+      kind: "sealed",
+      sharelink_url: ID,
+      sealed_url: "/blobs/sealed-1.vts",
+      sealed_bytes: 1000,
+      branding: { show_logo: true, show_ads: false },
+      publisher: { owner_id: "user_jane", name: "jane.kim", href: null },
+    };
+    const { root, calls } = start(`?id=${ID}`, { ...page, answers: [answer(200, { doc: sealed })] });
+    await until(() => h1s(root).includes(embedWords("en").sealed.noKey.title));
+    expect(root.textContent).toContain(embedWords("en").sealed.noKey.text);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 /**
- * `/embed?id=<sharelink_url>`: a shared content filling its frame, in plain DOM.
+ * `/embed?id=<sharelink_url>`: a shared content filling its frame, in plain DOM; and, with
+ * `layout: "page"`, the visitor's page `/share/<id>` (issue 17): the same path with a bar above
+ * the viewer naming the content, who shared it (linked to the channel) and 'Contact this business'.
  *
  * Resolves the link (client configuration, then the resolve call in the request envelope), shows
  * the thumbnail at once as the largest paint, then `<vitrine-viewer>` over it (the engine loads
@@ -7,7 +9,7 @@
  * get a small form; sealed links (`#k=`) are downloaded with progress and opened in the browser.
  * Every other outcome is one short translated message. No React, no UI library, no zod.
  */
-import type { TSharedDoc } from "@vitrine/contract";
+import type { TSharedDoc, TSharePublisher } from "@vitrine/contract";
 import type { TViewerShowConfig, VitrineViewerElement } from "@vitrine/viewer/element";
 import { createEmbedCall, type TEmbedCall } from "./api";
 import type { TEmbedLang } from "./lang";
@@ -66,6 +68,12 @@ export interface TEmbedOptions {
   lang: TEmbedLang;
   /** True when the embed is the whole page: it then sets `<html lang>` and the document title. */
   ownsDocument: boolean;
+  /**
+   * `frame` (default): the content fills its frame, 'Contact this business' opens a new tab.
+   * `page`: `/share/<id>`, a page of its own: the title, publisher and contact sit in a bar
+   * above the viewer, the contact opens in the same tab, and messages lead home.
+   */
+  layout?: "frame" | "page";
   /** The page's name until a content has a title (default: the embed's page title). */
   heading?: string;
   call?: TEmbedCall;
@@ -86,6 +94,14 @@ export interface TEmbedHandle {
   setLang(lang: TEmbedLang): void;
   readonly state: TEmbedState;
   dispose(): void;
+}
+
+/** The publisher of a resolved link, when the answer names one in the expected shape. */
+function publisherOf(shared: TSharedDoc): TSharePublisher | null {
+  const p = (shared as { publisher?: Partial<Record<keyof TSharePublisher, unknown>> }).publisher;
+  if (!p || typeof p.owner_id !== "string" || typeof p.name !== "string") return null;
+  const href = typeof p.href === "string" && p.href.startsWith("/") ? p.href : null;
+  return { owner_id: p.owner_id, name: p.name, href };
 }
 
 /** Which message a failed resolve shows. */
@@ -142,30 +158,99 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   let poster: HTMLImageElement | null = null;
   let tracking: Promise<TEmbedTracking | null> | null = null;
   let contactLink: HTMLAnchorElement | null = null;
+  let publisher: TSharePublisher | null = null;
   const cleanups: (() => void)[] = [];
+  const isPage = options.layout === "page";
 
-  const shell = el(doc, "main", "ve");
+  const shell = el(doc, "main", isPage ? "ve ve-page" : "ve");
   const heading = el(doc, "h1", "ve-sr");
   const layer = el(doc, "div", "ve-layer");
-  shell.append(heading, layer);
+  /** Where the poster, the viewer and the messages go: the frame itself, or the page's stage. */
+  const stage = isPage ? el(doc, "div", "ve-stage") : shell;
+  /** The page's bar (page layout, once a content has a title). */
+  let bar: HTMLElement | null = null;
+  if (isPage) shell.append(heading, stage);
+  else shell.append(heading);
+  stage.append(layer);
   root.replaceChildren(shell);
+
+  /** The page's name while no content is shown: the message's title, if one is shown. */
+  function pageName(): string {
+    if (contentTitle) return contentTitle;
+    if (isPage && state.kind === "message") return messageTexts(state.message).title;
+    if (isPage && state.kind === "sealedMessage") return words.sealed[state.message].title;
+    return options.heading ?? (isPage ? words.page.title : words.pageTitle);
+  }
+
+  /** A message's texts; the page says "link not found" where the frame says "no data". */
+  function messageTexts(kind: TEmbedMessage): { title: string; text: string } {
+    return isPage && kind === "notFound" ? words.page.notFound : words[kind];
+  }
 
   function setDocument() {
     if (!options.ownsDocument) return;
     doc.documentElement.lang = lang;
-    doc.title = `${contentTitle ?? options.heading ?? words.pageTitle} · ${words.brand}`;
+    doc.title = `${pageName()} · ${words.brand}`;
   }
 
   function message(title: string, text: string, withRetry: boolean): HTMLElement {
-    const box = el(doc, "section", "ve-msg", el(doc, "h2", "", title), el(doc, "p", "", text));
+    const box = el(
+      doc,
+      "section",
+      "ve-msg",
+      el(doc, isPage ? "h1" : "h2", "", title),
+      el(doc, "p", "", text),
+    );
     box.setAttribute("role", "alert");
+    const actions = el(doc, "div", "ve-actions");
     if (withRetry) {
       const retry = el(doc, "button", "ve-btn", words.retry);
       retry.type = "button";
       retry.addEventListener("click", () => void resolve());
-      box.append(retry);
+      actions.append(retry);
     }
+    if (isPage) {
+      // A page of its own: a visitor who cannot see the content can still go somewhere.
+      const home = el(doc, "a", withRetry ? "ve-link" : "ve-btn", words.page.home);
+      home.href = "/";
+      actions.append(home);
+    }
+    if (actions.childElementCount > 0) box.append(actions);
     return box;
+  }
+
+  /**
+   * The page's bar above the viewer: the content's title as the page's heading, who shared it
+   * (linked to their channel) and 'Contact this business'.
+   */
+  function showBar() {
+    if (!isPage || bar) return;
+    heading.className = "ve-title";
+    const byline = el(doc, "p", "ve-byline");
+    byline.dataset.testid = "share-publisher";
+    bar = el(doc, "header", "ve-bar", heading, byline);
+    bar.dataset.testid = "share-header";
+    if (contactLink) bar.append(contactLink);
+    shell.prepend(bar);
+    renderBar();
+  }
+
+  function renderBar() {
+    const byline = bar?.querySelector<HTMLElement>(".ve-byline");
+    if (!byline) return;
+    if (!publisher?.name) {
+      byline.replaceChildren();
+      byline.hidden = true;
+      return;
+    }
+    let name: HTMLElement = el(doc, "strong", "ve-publisher", publisher.name);
+    if (publisher.href) {
+      const link = el(doc, "a", "ve-publisher", publisher.name);
+      link.href = publisher.href;
+      name = link;
+    }
+    byline.hidden = false;
+    byline.replaceChildren(`${words.page.sharedBy} `, name);
   }
 
   function passwordForm(s: Extract<TEmbedState, { kind: "password" }>): HTMLElement {
@@ -198,7 +283,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
       doc,
       "form",
       "ve-msg ve-form",
-      el(doc, "h2", "", words.password.title),
+      el(doc, isPage ? "h1" : "h2", "", words.password.title),
       el(doc, "p", "", words.password.text),
       label,
       el(doc, "div", "ve-row", input, submit),
@@ -216,8 +301,11 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   function render() {
     words = embedWords(lang);
     setDocument();
-    heading.textContent = contentTitle ?? options.heading ?? words.pageTitle;
+    heading.textContent = pageName();
+    // A page without its bar names itself by the message's own heading (one h1 per page).
+    heading.hidden = isPage && !bar && ["message", "sealedMessage", "password"].includes(state.kind);
     if (contactLink) contactLink.textContent = words.contact;
+    renderBar();
     shell.setAttribute("aria-busy", String(state.kind === "loading" || state.kind === "opening"));
     shell.dataset.state = state.kind;
     const s = state;
@@ -233,7 +321,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
         }
         break;
       case "message": {
-        const texts = words[s.message];
+        const texts = messageTexts(s.message);
         layer.replaceChildren(message(texts.title, texts.text, s.message === "failed"));
         break;
       }
@@ -284,7 +372,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     poster.decoding = "async";
     poster.setAttribute("fetchpriority", "high");
     poster.src = url;
-    shell.prepend(poster);
+    stage.prepend(poster);
   }
 
   /** Starts the view rows of the resolved link (once), loading their module beside the engine. */
@@ -307,13 +395,20 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   function showContact(publisherHref: unknown, contentId: string | null) {
     const match = typeof publisherHref === "string" ? /^\/Channel\/([^/?#]+)$/.exec(publisherHref) : null;
     if (!match?.[1] || contactLink) return;
-    const params = new URLSearchParams({ channel: decodeURIComponent(match[1]), source: "embed" });
+    const params = new URLSearchParams({
+      channel: decodeURIComponent(match[1]),
+      source: isPage ? "share" : "embed",
+    });
     if (contentId) params.set("content", contentId);
     const link = el(doc, "a", "ve-contact", words.contact);
     link.href = `/business-connect?${params.toString()}`;
+    contactLink = link;
+    if (isPage) {
+      bar?.append(link);
+      return;
+    }
     link.target = "_blank";
     link.rel = "noopener";
-    contactLink = link;
     shell.append(link);
   }
 
@@ -339,9 +434,10 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     viewer = element;
     void tracking?.then((started) => started?.watch(element));
     setState({ kind: "viewer" });
-    shell.insertBefore(element, layer);
-    const onDone = () => {
+    stage.insertBefore(element, layer);
+    const onDone = (event: Event) => {
       element.classList.add("is-drawn");
+      shell.dataset.drawn = event.type === "vt-ready" ? "ready" : "failed";
       dropPoster();
     };
     element.addEventListener("vt-ready", onDone);
@@ -398,6 +494,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     }
     cleanups.push(opened.revoke);
     contentTitle = opened.manifest.title;
+    showBar();
     await showViewer(
       {
         modelUrl: opened.modelUrl,
@@ -434,7 +531,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
       setState({ kind: "message", message: "failed" });
       return;
     }
-    const publisher = (shared as { publisher?: { owner_id?: unknown; href?: unknown } }).publisher;
+    publisher = publisherOf(shared);
     startTracking(shared.kind === "content" ? shared.content.content_id : "", publisher?.owner_id);
     showContact(publisher?.href, shared.kind === "content" ? shared.content.content_id : null);
     if (shared.kind === "sealed") {
@@ -443,6 +540,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     }
     const { content, branding } = shared;
     contentTitle = content.title;
+    showBar();
     showPoster(content.thumbnail_url);
     render();
     await showViewer(
@@ -487,7 +585,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   let elementModule: Promise<TElementModule> = Promise.reject(new Error("not loaded"));
   elementModule.catch(() => undefined);
   if (!id) {
-    setState({ kind: "message", message: "noId" });
+    setState({ kind: "message", message: isPage ? "notFound" : "noId" });
   } else if (!SHARE_ID.test(id)) {
     setState({ kind: "message", message: "notFound" });
   } else if (!(options.hasWebGL ?? canUseWebGL)(doc)) {

@@ -104,11 +104,12 @@ function isSpaRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * The HTML shell for a path: `embed.html` for `/embed` when the build has one. `/embedReactTest`
- * is the same embed inside the React app, so it gets the app shell.
+ * The HTML shell for a path: `embed.html` for `/embed` and for `/share/<id>` when the build has
+ * one (the visitor's pages load no React; the embed's entry lays out a share page itself, issue
+ * 17). `/embedReactTest` is the same embed inside the React app, so it gets the app shell.
  */
-function shellFor(path: string, hasEmbedShell: boolean): string {
-  if (hasEmbedShell && path === "/embed") return "embed.html";
+export function shellFor(path: string, hasEmbedShell: boolean): string {
+  if (hasEmbedShell && (path === "/embed" || /^\/share\/[^/]+\/?$/.test(path))) return "embed.html";
   return "index.html";
 }
 
