@@ -196,6 +196,54 @@ function terserEmbedChunks(): PluginOption {
   };
 }
 
+/**
+ * `embed.html` (`/embed`, `/share/<id>`) preloads the engine's files (`@vitrine/viewer/element`
+ * and what it imports: three.js, the viewer) with `modulepreload` links: they download and
+ * compile while the page resolves its link, but run only when the embed imports them, after the
+ * poster is on screen (`src/embed/embed.ts`), so the engine's first run never holds the poster back.
+ */
+function preloadEmbedEngine(): PluginOption {
+  return {
+    name: "vitrine:preload-embed-engine",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith("embed.html") || !ctx.bundle) return html;
+        const bundle = ctx.bundle;
+        const element = Object.values(bundle).find(
+          (chunk) =>
+            chunk.type === "chunk" &&
+            chunk.isDynamicEntry &&
+            chunk.moduleIds.some((id) =>
+              /[\\/]packages[\\/]viewer[\\/]src[\\/]element[\\/]index\.ts$/.test(id),
+            ),
+        );
+        if (element?.type !== "chunk") {
+          throw new Error(
+            "embed.html: the viewer element's chunk was not found; review vitrine:preload-embed-engine",
+          );
+        }
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== "chunk" || files.includes(fileName)) return;
+          files.push(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(element.fileName);
+        return files
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: "", href: `/${file}` },
+            injectTo: "head" as const,
+          }));
+      },
+    },
+  };
+}
+
 /** Files worth sending compressed. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|wasm|txt|webmanifest)$/;
 
@@ -250,7 +298,13 @@ function precompress(): PluginOption {
 
 export default defineConfig({
   // The plugin's types come from the root's Vite 8 (pulled in by Vitest); at run time it works with 7.
-  plugins: [react() as unknown as PluginOption, trimThree(), terserEmbedChunks(), precompress()],
+  plugins: [
+    react() as unknown as PluginOption,
+    trimThree(),
+    preloadEmbedEngine(),
+    terserEmbedChunks(),
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,22 +1,4 @@
-/**
- * Viewer bench: `/embed` against Google's `<model-viewer>` 4.4.0, in headless Chromium (software
- * WebGL), same machine, same run, for fixtures/models/Fox.glb and Radio.glb.
- *
- *   npm run build && npm run bench:viewer        (BENCH_RUNS=7 for more runs; default 5)
- *
- * (a) JavaScript gzip: what `/embed` loads (module graph of the build, and the scripts the browser
- *     actually fetched) against model-viewer's self-contained `model-viewer.min.js`.
- * (b) Time from navigation to the first frame with the model drawn: ours at the element's
- *     `vt-ready` (fired two animation frames after the model is in the scene), model-viewer at
- *     its `load` event plus one animation frame; both confirmed by non-blank pixels. Median of N
- *     cold runs (a fresh browser context each), alternating which goes first.
- *
- * Ours serves the upload pipeline's output (meshopt, WebP) through a share link of our production
- * server (temp DATA_DIR); model-viewer gets the original file from a local static server (no
- * CDN). Prints a table; never fails on figures.
- */
-import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -24,19 +6,8 @@ import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import {
-  contentDetailCall,
-  createCallClient,
-  createEnvelope,
-  loginCall,
-  registerCall,
-  sendEmailCodeCall,
-  shareLinkCreateCall,
-  type TEnvelopeSettings,
-  verifyEmailCodeCall,
-} from "@vitrine/contract";
-import { simpleParser } from "mailparser";
 import { kB, pageJs } from "./embed-size";
+import { median, prepareContent, startServer } from "./vitrine-site";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -54,126 +25,6 @@ const CHROMIUM_ARGS = [
   "--use-angle=swiftshader",
   "--enable-unsafe-swiftshader",
 ];
-
-type TSend = ReturnType<typeof createCallClient>;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-/** Starts the production server on a temp data directory. */
-async function startServer(dataDir: string) {
-  const taken = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
-  const child = spawn(process.execPath, [join(root, "apps", "server", "dist", "main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "127.0.0.1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  await waitForHealth(`${base}/api/health`);
-  return { base, stop: () => child.kill("SIGTERM") };
-}
-
-/** The newest 6-digit code mailed to `email` (the server's outbox in DATA_DIR). */
-async function mailedCode(dataDir: string, email: string): Promise<string> {
-  const dir = join(dataDir, "outbox");
-  for (let i = 0; i < 60; i++) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort();
-    for (const name of names.reverse()) {
-      const mail = await simpleParser(await readFile(join(dir, name)));
-      const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
-        a.value.map((v) => v.address),
-      );
-      const code = /\b(\d{6})\b/.exec(mail.text ?? "")?.[1];
-      if (to.includes(email) && code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("no code mailed");
-}
-
-/** An owner with Fox and Radio uploaded, processed and shared by open links. */
-async function prepareContent(base: string, dataDir: string): Promise<Map<string, string>> {
-  const config = (await (await fetch(`${base}/api/client-config`)).json()) as { envelope: TEnvelopeSettings };
-  const send: TSend = createCallClient({ envelope: await createEnvelope(config.envelope), baseUrl: base });
-  const email = `bench.viewer.${Date.now().toString(36)}@vitrine-bench.com`;
-  const password = "bench1234";
-  if (!(await send(sendEmailCodeCall, { email, lang: "en" })).status) throw new Error("code not sent");
-  const code = await mailedCode(dataDir, email);
-  if (!(await send(verifyEmailCodeCall, { email, code })).status) throw new Error("code refused");
-  const consents = {
-    terms: true,
-    privacy: true,
-    thirdParty: false,
-    location: false,
-    marketing: false,
-    notifications: false,
-  };
-  const registered = await send(registerCall, {
-    email_id: email,
-    email,
-    password,
-    code,
-    consents,
-    lang: "en",
-  });
-  if (!registered.status) throw new Error("sign-up failed");
-  const login = await send(loginCall, { email_id: email, password });
-  if (!login.status) throw new Error("sign-in failed");
-  const token = login.data.atk;
-  const links = new Map<string, string>();
-  for (const name of MODELS) {
-    const form = new FormData();
-    form.append(
-      "files",
-      new Blob([await readFile(join(root, "fixtures", "models", name))], { type: "model/gltf-binary" }),
-      name,
-    );
-    const res = await fetch(`${base}/api/upload/model`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const body = (await res.json()) as { status: boolean; data: { content_id: string } };
-    if (!body.status) throw new Error(`upload of ${name} refused`);
-    const contentId = body.data.content_id;
-    for (let i = 0; ; i++) {
-      const detail = await send(contentDetailCall, { content_id: contentId }, token);
-      if (detail.status && detail.data.doc.status === "ready") break;
-      if (i > 600 || (detail.status && detail.data.doc.status === "failed"))
-        throw new Error(`${name} not ready`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const link = await send(shareLinkCreateCall, { content_id: contentId }, token);
-    if (!link.status) throw new Error("no link");
-    links.set(name, link.data.doc.sharelink_url);
-  }
-  return links;
-}
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript",
@@ -308,11 +159,11 @@ async function gzipOf(file: string): Promise<number> {
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), "vitrine-bench-viewer-"));
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, PORT);
   const site = await startModelViewerSite();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    const links = await prepareContent(server.base, dataDir);
+    const links = await prepareContent(server.base, dataDir, MODELS);
     const graph = pageJs(WEB_DIST, "embed.html");
     const theirsGzip = await gzipOf(join(MODEL_VIEWER_DIST, "model-viewer.min.js"));
     const rows: { model: string; ours: TRun[]; theirs: TRun[] }[] = [];

@@ -41,6 +41,9 @@ export const EMBED_RESCODES = {
 
 const SHARE_ID = /^[A-Za-z0-9_-]{32}$/;
 
+/** How long the engine waits for a slow poster before it runs anyway. */
+const POSTER_WAIT_MS = 1500;
+
 /** The messages the embed can show instead of the content. */
 export type TEmbedMessage = "noId" | "notFound" | "monthlyLimit" | "notReady" | "webgl" | "failed";
 
@@ -417,14 +420,41 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     poster = null;
   }
 
+  /**
+   * The engine's module, imported on first need. Its files are already on their way (the build
+   * puts `modulepreload` links for them in `embed.html`), so importing it only runs it.
+   */
+  function engine(): Promise<TElementModule> {
+    if (!elementModule) {
+      elementModule = loadElement();
+      elementModule.catch(() => undefined);
+    }
+    return elementModule;
+  }
+
+  /**
+   * Resolves once the poster is on screen (decoded, then a frame), or at once without one: the
+   * engine's first run blocks the page for a while (seconds on a slow phone), and the visitor
+   * should see the product meanwhile. Waits at most `POSTER_WAIT_MS` for a slow image.
+   */
+  async function posterShown(): Promise<void> {
+    const image = poster;
+    if (!image) return;
+    const decoded = typeof image.decode === "function" ? image.decode().catch(() => undefined) : undefined;
+    await Promise.race([decoded, new Promise((done) => setTimeout(done, POSTER_WAIT_MS))]);
+    await new Promise((done) => {
+      if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(done, 0));
+      else setTimeout(done, 0);
+    });
+  }
+
   async function showViewer(config: Omit<TViewerShowConfig, "lang">, contentId: string | null) {
     let module: TElementModule;
     try {
-      module = await elementModule;
+      module = await engine();
     } catch (error) {
       // A failed chunk download is tried again by the retry button.
-      elementModule = loadElement();
-      elementModule.catch(() => undefined);
+      elementModule = null;
       throw error;
     }
     if (isDisposed) return;
@@ -543,6 +573,8 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     showBar();
     showPoster(content.thumbnail_url);
     render();
+    await posterShown();
+    if (isDisposed) return;
     await showViewer(
       {
         modelUrl: content.model_url,
@@ -582,8 +614,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   }
 
   // Checks that need no server first: no id, a malformed id, no WebGL.
-  let elementModule: Promise<TElementModule> = Promise.reject(new Error("not loaded"));
-  elementModule.catch(() => undefined);
+  let elementModule: Promise<TElementModule> | null = null;
   if (!id) {
     setState({ kind: "message", message: isPage ? "notFound" : "noId" });
   } else if (!SHARE_ID.test(id)) {
@@ -591,9 +622,8 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   } else if (!(options.hasWebGL ?? canUseWebGL)(doc)) {
     setState({ kind: "message", message: "webgl" });
   } else {
-    // The engine downloads while the calls are under way.
-    elementModule = loadElement();
-    elementModule.catch(() => undefined);
+    // The engine downloads while the calls are under way (modulepreload), and runs once the
+    // poster shows.
     render();
     void resolve().catch(() => setState({ kind: "message", message: "failed" }));
   }

@@ -36,4 +36,19 @@ describe("page meta injection", () => {
     expect(html).not.toContain("og:image");
     expect(html).not.toContain("json+oembed");
   });
+
+  it("preloads the image of a visitor page (the poster) as a same-site path, and only when asked", () => {
+    const own = { ...meta, image: "https://vitrine.example/blobs/abc.jpg?v=2" };
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    expect(head(injectPageMeta(shell, own, { preloadImage: true }))).toContain(
+      '<link rel="preload" as="image" href="/blobs/abc.jpg?v=2" fetchpriority="high">',
+    );
+    expect(injectPageMeta(shell, own)).not.toContain('rel="preload"');
+    // An image elsewhere (a CDN the page will not use as is) or none: nothing preloaded.
+    const elsewhere = { ...meta, image: "https://cdn.example/abc.jpg" };
+    expect(injectPageMeta(shell, elsewhere, { preloadImage: true })).not.toContain('rel="preload"');
+    expect(injectPageMeta(shell, { ...meta, image: null }, { preloadImage: true })).not.toContain(
+      'rel="preload"',
+    );
+  });
 });

@@ -73,17 +73,40 @@ export function pageMetaTags(meta: TPageMeta): string {
 }
 
 /**
+ * `image` as a path when it is on the page's own site (so it resolves to the address the page
+ * itself will use, whatever host the visitor came through), else null.
+ */
+function sameSitePath(image: string | null, pageUrl: string): string | null {
+  if (!image) return null;
+  try {
+    const url = new URL(image);
+    return url.origin === new URL(pageUrl).origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The shell with the preview tags before `</head>`; its `<title>` and description meta are
  * replaced by the page's.
  */
-export function injectPageMeta(html: string, meta: TPageMeta): string {
+export function injectPageMeta(
+  html: string,
+  meta: TPageMeta,
+  options: { preloadImage?: boolean } = {},
+): string {
   const title = `<title>${escapeHtml(meta.title)}</title>`;
   let out = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
   // The page's own description gives way to the page's preview description.
   out = out.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
-  const tags = pageMetaTags(meta);
+  let tags = pageMetaTags(meta);
+  const preload = options.preloadImage ? sameSitePath(meta.image, meta.url) : null;
+  if (preload) {
+    // The page shows this image first (the poster): fetch it beside the scripts, not after them.
+    tags = `<link rel="preload" as="image" href="${escapeHtml(preload)}" fetchpriority="high">${tags}`;
+  }
   out = /<\/head>/i.test(out) ? out.replace(/<\/head>/i, () => `${tags}</head>`) : `${tags}${out}`;
   return out;
 }
@@ -159,7 +182,10 @@ export async function registerWebApp(
     const shell = shellFor(path, hasEmbedShell);
     const meta = await pageMetaFor(request, path, search);
     if (meta) {
-      const html = injectPageMeta(await readFile(join(distDir, shell), "utf8"), meta);
+      // The visitor pages show the preview image as their poster first.
+      const html = injectPageMeta(await readFile(join(distDir, shell), "utf8"), meta, {
+        preloadImage: shell === "embed.html",
+      });
       await reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8").send(html);
       return true;
     }
