@@ -5,9 +5,10 @@
  *   npm run bench:colour
  *
  * Each engine draws the model on a plain white page without shadows (model-viewer's defaults:
- * neutral environment, Khronos PBR Neutral tone mapping, exposure 1). The model's pixels are those
- * that differ from white. The two framings differ slightly, so each side's model box is resampled
- * to one grid (48×36 cells, mean CIELAB per cell) and the bench reports the mean CIEDE2000 over the
+ * neutral environment, Khronos PBR Neutral tone mapping, exposure 1). Ours draws first; then
+ * model-viewer is put on the same camera (orbit, target, field of view), so the same pixels show
+ * the same surface. The model's pixels are those that differ from white. Each side's model box is
+ * still resampled to one grid (48×36 cells, mean CIELAB per cell) and the bench reports the mean CIEDE2000 over the
  * cells the model covers in both, plus ΔE of the whole model's mean colour. Our engine runs with
  * the default scene and, for comparison, with the former default (ACES Filmic). Models: Fox, Radio
  * (fixtures) and a generated box with flat base colour (0, 0.3, 0.8), linear, roughness 1.
@@ -22,7 +23,7 @@ import { dirname, extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Document, NodeIO } from "@gltf-transform/core";
 import { chromium, type Page } from "@playwright/test";
-import { DEFAULT_SCENE, type TSceneInfo } from "@vitrine/contract";
+import { DEFAULT_SCENE, type TCameraView, type TSceneInfo } from "@vitrine/contract";
 import { build } from "esbuild";
 import sharp from "sharp";
 import { deltaE2000, srgbToLab, type TLab } from "./delta-e";
@@ -127,11 +128,14 @@ function serve(bundleDir: string, modelDir: string): Promise<ReturnType<typeof c
     else if (path === "/model-viewer.min.js") file = MODEL_VIEWER;
     else if (path === "/mv") {
       const model = url.searchParams.get("src") ?? "";
+      // Camera attributes written by this bench (modelViewerCamera), never a visitor's input.
+      const camera = url.searchParams.get("camera") ?? "";
       res.writeHead(200, { "content-type": TYPES[".html"] });
       res.end(`<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;background:#fff}
-model-viewer{width:${SIZE.width}px;height:${SIZE.height}px;display:block;background:#fff;--poster-color:transparent}</style>
+model-viewer{width:${SIZE.width}px;height:${SIZE.height}px;display:block;background:#fff;--poster-color:transparent}
+model-viewer::part(default-progress-bar){display:none}</style>
 <script type="module" src="/model-viewer.min.js"></script></head>
-<body><model-viewer id="viewer" src="${model}" interaction-prompt="none"></model-viewer></body></html>`);
+<body><model-viewer id="viewer" src="${model}" interaction-prompt="none" ${camera}></model-viewer></body></html>`);
       return;
     } else if (path.startsWith("/models/")) {
       const rest = normalize(path.slice("/models/".length));
@@ -208,27 +212,72 @@ function compare(a: TShot, b: TShot): { cells: number; mean: number } {
   return { cells: count ? sum / count : Number.NaN, mean: deltaE2000(a.mean, b.mean) };
 }
 
-async function shootOurs(page: Page, origin: string, model: string, scene: TSceneInfo): Promise<Buffer> {
+/** Our engine's frame of `model` with `scene`, and the camera it framed the model with. */
+async function shootOurs(
+  page: Page,
+  origin: string,
+  model: string,
+  scene: TSceneInfo,
+): Promise<{ shot: Buffer; view: TCameraView }> {
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => "harness" in window);
-  await page.evaluate(
+  const view = await page.evaluate(
     async ([url, info]) => {
       const { viewer } = (
         window as unknown as {
-          harness: { viewer: { applyScene(s: unknown): void; load(u: string): Promise<unknown> } };
+          harness: {
+            viewer: {
+              applyScene(s: unknown): void;
+              load(u: string): Promise<unknown>;
+              getCameraView(): TCameraView;
+            };
+          };
         }
       ).harness;
       viewer.applyScene(info);
       await viewer.load(url);
       for (let i = 0; i < 4; i++) await new Promise((r) => requestAnimationFrame(r));
+      return viewer.getCameraView();
     },
     [`/models/${model}`, scene] as const,
   );
-  return page.locator("#viewer").screenshot();
+  return { shot: await page.locator("#viewer").screenshot(), view };
 }
 
-async function shootModelViewer(page: Page, origin: string, model: string): Promise<Buffer> {
-  await page.goto(`${origin}/mv?src=${encodeURIComponent(`/models/${model}`)}`);
+/**
+ * `<model-viewer>`'s attributes for the camera `view`: its orbit (azimuth from +Z towards +X,
+ * polar angle from +Y, distance), target and vertical field of view, with the limits opened so
+ * it takes them as they are. Without a view: its own default framing.
+ */
+function modelViewerCamera(view: TCameraView | null): string {
+  if (!view) return "";
+  const [x, y, z] = [0, 1, 2].map((i) => (view.position[i] ?? 0) - (view.target[i] ?? 0)) as [
+    number,
+    number,
+    number,
+  ];
+  const radius = Math.hypot(x, y, z);
+  const theta = Math.atan2(x, z);
+  const phi = Math.acos(Math.max(-1, Math.min(1, y / radius)));
+  const target = view.target.map((v) => `${v}m`).join(" ");
+  return [
+    `camera-orbit="${theta}rad ${phi}rad ${radius}m"`,
+    `camera-target="${target}"`,
+    `field-of-view="${view.fov}deg"`,
+    // Limits around the orbit (a zero minimum distance gives a zero near plane: nothing draws).
+    `min-camera-orbit="auto 0rad ${radius / 2}m" max-camera-orbit="auto 3.14159rad ${radius * 2}m"`,
+    `min-field-of-view="1deg" max-field-of-view="179deg"`,
+  ].join(" ");
+}
+
+async function shootModelViewer(
+  page: Page,
+  origin: string,
+  model: string,
+  view: TCameraView | null,
+): Promise<Buffer> {
+  const camera = encodeURIComponent(modelViewerCamera(view));
+  await page.goto(`${origin}/mv?src=${encodeURIComponent(`/models/${model}`)}&camera=${camera}`);
   await page.waitForFunction(
     () => {
       const el = document.getElementById("viewer") as (HTMLElement & { loaded?: boolean }) | null;
@@ -238,6 +287,9 @@ async function shootModelViewer(page: Page, origin: string, model: string): Prom
     { timeout: 120_000 },
   );
   await page.evaluate(async () => {
+    (
+      document.getElementById("viewer") as HTMLElement & { jumpCameraToGoal?: () => void }
+    ).jumpCameraToGoal?.();
     for (let i = 0; i < 6; i++) await new Promise((r) => requestAnimationFrame(r));
   });
   return page.locator("#viewer").screenshot();
@@ -272,21 +324,26 @@ async function main(): Promise<void> {
   try {
     for (const model of (process.env.BENCH_MODELS ?? "Fox.glb,Radio.glb,flat-blue.glb").split(",")) {
       const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
-      const mvShot = await shootModelViewer(page, origin, model);
-      const ourShot = await shootOurs(page, origin, model, PLAIN);
+      // Ours first: model-viewer is then put on the same orbit, so the frames match pixel for pixel.
+      const { shot: ourShot, view } = await shootOurs(page, origin, model, PLAIN);
+      const mvShot = await shootModelViewer(page, origin, model, view);
+      const mvOwnShot = await shootModelViewer(page, origin, model, null);
       if (process.env.BENCH_SHOTS) {
         await writeFile(join(process.env.BENCH_SHOTS, `mv-${model}.png`), mvShot);
         await writeFile(join(process.env.BENCH_SHOTS, `ours-${model}.png`), ourShot);
       }
       const reference = await analyse(mvShot);
       const current = await analyse(ourShot);
-      const former = await analyse(await shootOurs(page, origin, model, { ...PLAIN, tone_mapping: "aces" }));
+      const former = await analyse(
+        (await shootOurs(page, origin, model, { ...PLAIN, tone_mapping: "aces" })).shot,
+      );
+      const ownFraming = compare(current, await analyse(mvOwnShot));
       await page.close();
       const now = compare(current, reference);
       const before = compare(former, reference);
       const lab = (l: TLab) => l.map((v) => v.toFixed(1)).join(", ");
       rows.push(
-        `| ${model} | ${now.cells.toFixed(2)} (${now.mean.toFixed(2)}) | ${before.cells.toFixed(2)} (${before.mean.toFixed(2)}) | ${lab(current.mean)} | ${lab(reference.mean)} |`,
+        `| ${model} | ${now.cells.toFixed(2)} (${now.mean.toFixed(2)}) | ${before.cells.toFixed(2)} (${before.mean.toFixed(2)}) | ${ownFraming.cells.toFixed(2)} | ${lab(current.mean)} | ${lab(reference.mean)} |`,
       );
     }
   } finally {
@@ -294,11 +351,13 @@ async function main(): Promise<void> {
     server.close();
     await rm(work, { recursive: true, force: true });
   }
-  console.log(`Mean CIEDE2000 against <model-viewer> 4.4.0 over the model's cells (ΔE of mean colour)`);
   console.log(
-    `| Model | default scene (${DEFAULT_SCENE.tone_mapping}) | ACES Filmic | our mean Lab | model-viewer mean Lab |`,
+    "Mean CIEDE2000 against <model-viewer> 4.4.0 on the same orbit, over the model's cells (ΔE of mean colour)",
   );
-  console.log("| --- | --- | --- | --- | --- |");
+  console.log(
+    `| Model | default scene (${DEFAULT_SCENE.tone_mapping}) | ACES Filmic | default scene, model-viewer's own framing | our mean Lab | model-viewer mean Lab |`,
+  );
+  console.log("| --- | --- | --- | --- | --- | --- |");
   for (const row of rows) console.log(row);
 }
 
