@@ -19,26 +19,14 @@
  * 12 different ones) served same-origin by Playwright's router (as the server's blobs would be).
  * Our production server (PGlite, temp DATA_DIR) serves the app, `/embed` and Fox's share link.
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import {
-  contentDetailCall,
-  createCallClient,
-  createEnvelope,
-  loginCall,
-  registerCall,
-  sendEmailCodeCall,
-  shareLinkCreateCall,
-  type TEnvelopeSettings,
-  verifyEmailCodeCall,
-} from "@vitrine/contract";
-import { simpleParser } from "mailparser";
 import sharp from "sharp";
+import { median, prepareContent, startServer } from "../viewer/vitrine-site";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -56,109 +44,7 @@ const CHROMIUM_ARGS = [
   "--enable-unsafe-swiftshader",
 ];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-async function startServer(dataDir: string) {
-  const taken = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${PORT} is taken: set BENCH_PORT`);
-  const child = spawn(process.execPath, [join(root, "apps", "server", "dist", "main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "127.0.0.1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  await waitForHealth(`${base}/api/health`);
-  return { base, stop: () => child.kill("SIGTERM") };
-}
-
-async function mailedCode(dataDir: string, email: string): Promise<string> {
-  const dir = join(dataDir, "outbox");
-  for (let i = 0; i < 60; i++) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith(".eml")).sort();
-    for (const name of names.reverse()) {
-      const mail = await simpleParser(await readFile(join(dir, name)));
-      const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
-        a.value.map((v) => v.address),
-      );
-      const code = /\b(\d{6})\b/.exec(mail.text ?? "")?.[1];
-      if (to.includes(email) && code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("no code mailed");
-}
-
-/** An owner with Fox uploaded, processed and shared by an open link; returns the link's id. */
-async function shareFox(base: string, dataDir: string): Promise<string> {
-  const config = (await (await fetch(`${base}/api/client-config`)).json()) as { envelope: TEnvelopeSettings };
-  const send = createCallClient({ envelope: await createEnvelope(config.envelope), baseUrl: base });
-  const email = `bench.hall.${Date.now().toString(36)}@vitrine-bench.com`;
-  const password = "bench1234";
-  if (!(await send(sendEmailCodeCall, { email, lang: "en" })).status) throw new Error("code not sent");
-  const code = await mailedCode(dataDir, email);
-  if (!(await send(verifyEmailCodeCall, { email, code })).status) throw new Error("code refused");
-  const consents = {
-    terms: true,
-    privacy: true,
-    thirdParty: false,
-    location: false,
-    marketing: false,
-    notifications: false,
-  };
-  if (!(await send(registerCall, { email_id: email, email, password, code, consents, lang: "en" })).status)
-    throw new Error("sign-up failed");
-  const login = await send(loginCall, { email_id: email, password });
-  if (!login.status) throw new Error("sign-in failed");
-  const token = login.data.atk;
-  const form = new FormData();
-  form.append(
-    "files",
-    new Blob([await readFile(join(root, "fixtures", "models", "Fox.glb"))], { type: "model/gltf-binary" }),
-    "Fox.glb",
-  );
-  const res = await fetch(`${base}/api/upload/model`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await res.json()) as { status: boolean; data: { content_id: string } };
-  if (!body.status) throw new Error("upload refused");
-  for (let i = 0; ; i++) {
-    const detail = await send(contentDetailCall, { content_id: body.data.content_id }, token);
-    if (detail.status && detail.data.doc.status === "ready") break;
-    if (i > 600 || (detail.status && detail.data.doc.status === "failed")) throw new Error("Fox not ready");
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const link = await send(shareLinkCreateCall, { content_id: body.data.content_id }, token);
-  if (!link.status) throw new Error("no link");
-  return link.data.doc.sharelink_url;
-}
 
 /** Booth pictures: 960×720 JPEGs with shapes and noise, so they weigh what photos weigh. */
 async function makePictures(): Promise<Buffer[]> {
@@ -359,11 +245,11 @@ async function visit(browser: Browser, url: string, hall: boolean, pictures: Buf
 async function main(): Promise<void> {
   const loadBefore = loadavg();
   const dataDir = await mkdtemp(join(tmpdir(), "vitrine-bench-hall-"));
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, PORT);
   const pictures = await makePictures();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   try {
-    const link = await shareFox(server.base, dataDir);
+    const link = (await prepareContent(server.base, dataDir, ["Fox.glb"])).get("Fox.glb") ?? "";
     const hallUrl = `${server.base}/hallTest?booths=60&aisles=3&slots=20&lang=en&img=${encodeURIComponent("/bench-pic/{n}.jpg")}`;
     const embedUrl = `${server.base}/embed?id=${link}&lang=en`;
     const halls: TRun[] = [];
