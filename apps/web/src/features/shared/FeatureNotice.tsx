@@ -1,5 +1,4 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconHourglassHigh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -9,15 +8,19 @@ export interface FeatureNoticeProps {
   title: string;
   /** One or two sentences, already translated. */
   text: string;
-  /** Icon shown above the title; an hourglass when omitted. */
-  icon?: ReactNode;
+  /** Icon shown above the title: what the panel is about (a lock for a refusal, a link…). */
+  icon: ReactNode;
   /** Optional in-app link under the text. */
   link?: { to: string; label: string };
   /** Heading level of the title; the page's own h1 comes from PageTitle, so default 2. */
   order?: 2 | 3;
 }
 
-/** The one "this feature is not open yet" panel, so every page says it the same way. */
+/**
+ * A panel that explains where something is, or why it is not shown to this user, and leads there
+ * (the studio's Share links section, the console for a non-operator). Nothing in the product is
+ * "not open yet": every panel names the place where the work is done.
+ */
 export function FeatureNotice({ title, text, icon, link, order = 2 }: FeatureNoticeProps) {
   return (
     <Paper
@@ -25,12 +28,12 @@ export function FeatureNotice({ title, text, icon, link, order = 2 }: FeatureNot
       radius="md"
       p={{ base: "lg", sm: "xl" }}
       role="status"
-      // The panel may sit on a dark surface (share page) whose text colour it must not inherit.
+      // The panel keeps the theme's text colour whatever surface it sits on.
       c="var(--mantine-color-text)"
     >
       <Stack align="center" gap="sm" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          {icon ?? <IconHourglassHigh size={30} stroke={1.6} />}
+          {icon}
         </ThemeIcon>
         <Title order={order} size="h3">
           {title}

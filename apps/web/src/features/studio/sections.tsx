@@ -28,13 +28,17 @@ export interface TStudioSectionDef {
   readonly Section: ComponentType;
 }
 
-/** The studio sections that are not built say so truthfully and point to where the work is done. */
+/**
+ * The Share links section: links are made and managed in each content's share menu, so the
+ * section says so and leads to Contents.
+ */
 function SectionNotice({ name }: { name: "sharelinks" }) {
   const { t } = useTranslation("studio");
   return (
     <FeatureNotice
       title={t(`notice.${name}.title`)}
       text={t(`notice.${name}.text`)}
+      icon={<IconLink size={30} stroke={1.6} />}
       link={{ to: "/Studio/user/contents", label: t("notice.link") }}
     />
   );
