@@ -9,6 +9,8 @@ const INPUTS = [
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",
+  "apps/web/scripts",
+  "apps/web/package.json",
   "apps/server/src",
   "apps/server/drizzle",
   "apps/server/build.mjs",

@@ -310,6 +310,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: "assets",
     sourcemap: false,
+    // scripts/prerender.mjs reads which files the home page's chunk needs.
+    manifest: true,
     chunkSizeWarningLimit: 900,
     // Every browser we support preloads modules itself; the polyfill would weigh on /embed.
     modulePreload: { polyfill: false },

@@ -10,8 +10,11 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/analytics/intake.mjs
 //
 // BENCH_SECONDS (10) per measurement, BENCH_CONNECTIONS (50). Prints figures; never fails on timing.
+// BENCH_SERIES=ping,one (of bare,ping,one,bareBatch,batch) runs only those, e.g. to profile one
+// series with BENCH_CPU_PROF=<dir>.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
@@ -73,8 +76,18 @@ function row(sessionId, i) {
   };
 }
 
+/** CPU time (user + system) the server process has used so far, in ms (Linux /proc). */
+function serverCpuMs() {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+}
+
+const SERIES = process.env.BENCH_SERIES?.split(",");
+const skipped = { rps: Number.NaN, events: Number.NaN, accepted: 0, sent: 0, rowsPer: 1 };
+
 /** Measures one body on one port; answers requests/s and the requests answered `accepted`. */
-async function measure(title, port, payload, { sealed, rowsPer, path = PATH }) {
+async function measure(title, port, payload, { sealed, rowsPer, path = PATH, series }) {
+  if (SERIES && !SERIES.includes(series)) return skipped;
   let accepted = 0;
   const body = JSON.stringify(sealed ? await envelope.wrap(payload) : payload);
   const options = {
@@ -95,12 +108,15 @@ async function measure(title, port, payload, { sealed, rowsPer, path = PATH }) {
   const warmUp = await autocannon({ ...options, duration: 2 }); // its rows count in the check too
   const warm = accepted;
   accepted = 0;
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({ ...options, duration: DURATION });
+  const cpuPerRequest = ((serverCpuMs() - cpuBefore) * 1000) / result.requests.sent;
   const sent = warmUp.requests.sent + result.requests.sent;
   const rps = result.requests.average;
   console.log(
     `${title.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s ${(rps * rowsPer).toFixed(0).padStart(7)} events/s` +
-      `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  failed ${result.non2xx + result.errors}`,
+      `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  server CPU ${cpuPerRequest.toFixed(0)} µs/request` +
+      `  failed ${result.non2xx + result.errors}`,
   );
   return { rps, events: rps * rowsPer, accepted: accepted + warm, sent, rowsPer };
 }
@@ -113,7 +129,12 @@ console.log(
     .join(" ")}`,
 );
 console.log(`${kind}; autocannon: ${CONNECTIONS} connections, ${DURATION} s each (after 2 s warm-up)\n`);
-const bareOne = await measure("bare route, 1 row/request", info.bare, { data: one }, { rowsPer: 1 });
+const bareOne = await measure(
+  "bare route, 1 row/request",
+  info.bare,
+  { data: one },
+  { rowsPer: 1, series: "bare" },
+);
 // For scale: the dispatcher alone (envelope, validation, no database) on a trivial call.
 const ping = await measure(
   "ping through the dispatcher",
@@ -123,13 +144,27 @@ const ping = await measure(
     sealed: true,
     rowsPer: 1,
     path: "/api/system/request_ping",
+    series: "ping",
   },
 );
-const realOne = await measure("log call, 1 row/request", info.vitrine, one, { sealed: true, rowsPer: 1 });
-const bareBatch = await measure("bare route, 50 rows/request", info.bare, { data: batch }, { rowsPer: 50 });
+const realOne = await measure("log call, 1 row/request", info.vitrine, one, {
+  sealed: true,
+  rowsPer: 1,
+  series: "one",
+});
+const bareBatch = await measure(
+  "bare route, 50 rows/request",
+  info.bare,
+  { data: batch },
+  {
+    rowsPer: 50,
+    series: "bareBatch",
+  },
+);
 const realBatch = await measure("log call, 50 rows/request", info.vitrine, batch, {
   sealed: true,
   rowsPer: 50,
+  series: "batch",
 });
 
 // Stop the server (it waits for the rows being written), then count what is stored.

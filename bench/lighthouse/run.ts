@@ -12,7 +12,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -94,6 +94,14 @@ function whyOf(audits: TAudits): string[] {
       }
     }
   }
+  // What the unthrottled load showed, from which Lighthouse simulates the phone.
+  const observed = (audits.metrics?.details as TTable | undefined)?.items?.[0];
+  if (observed) {
+    lines.push(
+      `observed unthrottled: FCP ${Math.round(Number(observed.observedFirstContentfulPaint))} ms, ` +
+        `LCP ${Math.round(Number(observed.observedLargestContentfulPaint))} ms`,
+    );
+  }
   const work = audits["mainthread-work-breakdown"]?.details as TTable | undefined;
   const groups = (work?.items ?? [])
     .slice(0, 4)
@@ -123,9 +131,13 @@ async function main(): Promise<void> {
       ["/share/<id>", `${server.base}/share/${id}`],
       ["/embed?id=<id>", `${server.base}/embed?id=${id}`],
     ];
-    // BENCH_PAGES=share,embed runs only the pages whose name contains one of the words.
+    // BENCH_PAGES=home,share,embed picks pages (`home` is `/`).
     const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
-    const pages = only ? allPages.filter(([name]) => only.some((word) => name.includes(word))) : allPages;
+    const pages = only
+      ? allPages.filter(([name]) =>
+          only.some((word) => (word === "home" ? name === "/" : name.includes(word))),
+        )
+      : allPages;
     const runs = new Map<string, TRun[]>(pages.map(([name]) => [name, []]));
     for (let round = 0; round < RUNS; round++) {
       for (const [name, url] of pages) {
@@ -139,6 +151,11 @@ async function main(): Promise<void> {
             onlyCategories: ["performance"],
           });
           if (!result) throw new Error(`no Lighthouse result for ${url}`);
+          // BENCH_SAVE=<dir> keeps each run's whole report (to read what the figures hide).
+          if (process.env.BENCH_SAVE) {
+            const file = `${name.replace(/[^a-z]+/gi, "_")}-${round + 1}.json`;
+            await writeFile(join(process.env.BENCH_SAVE, file), JSON.stringify(result.lhr));
+          }
           runs.get(name)?.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]));
         } finally {
           await chrome.kill();
@@ -177,7 +194,8 @@ async function main(): Promise<void> {
     }
   } finally {
     server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    // The server may still be writing its database as it stops.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

@@ -67,6 +67,8 @@ export function recordIssues(page: Page): TPageIssues {
 
 /** Waits until the app has booted (config loaded, first route rendered). */
 export async function waitForApp(page: Page): Promise<void> {
+  // `/` arrives prerendered (issue 17): the app has taken over once the marker is gone.
+  await expect(page.locator("#root[data-prerendered]")).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByTestId("full-page-loader")).toHaveCount(0, { timeout: 20_000 });
   await expect
     .poll(() => page.evaluate(() => document.getElementById("root")?.getBoundingClientRect().height ?? 0))

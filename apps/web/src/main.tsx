@@ -1,18 +1,52 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
+import { startApi } from "./api";
 import { App } from "./app/App";
 import { startShell } from "./app/start";
+import { router } from "./routes";
 
 startShell();
 
+/** Resolves once the router has loaded the first route's page (lazy routes). */
+function routeReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Marks the prerendered page as taken over once the app's first render is on screen. */
+function TakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    delete root.dataset.prerendered;
+  }, [root]);
+  return null;
+}
+
 const container = document.getElementById("root");
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+        <TakenOver root={container} />
+      </StrictMode>,
+    );
+  // A page the server sent prerendered (`/`, scripts/prerender.mjs) stays on screen until the app
+  // can draw the same page: rendering at once would put the loader in its place for a moment.
+  // The page is already visible, so the app's first render runs as a transition: React renders
+  // it in slices and the page keeps answering taps meanwhile, instead of one long task.
+  if (container.dataset.prerendered) {
+    void Promise.allSettled([startApi(), routeReady()]).then(() => startTransition(render));
+  } else {
+    render();
+  }
 }

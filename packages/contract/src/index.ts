@@ -7,6 +7,7 @@ export * from "./codes";
 export * from "./envelope";
 export * from "./ids";
 export * from "./plans";
+export * from "./shell";
 export * from "./time";
 export * from "./upload";
 export * from "./validation";

@@ -73,9 +73,10 @@ export async function startServer(
 
 /**
  * A minimal web build: index.html, one hashed asset and one root file; with `withEmbedShell`,
- * also the visitor pages' own shell `embed.html` (titled "embed shell").
+ * also the visitor pages' own shell `embed.html` (titled "embed shell"); with `withHomeShells`,
+ * the prerendered landing pages `home.ko.html` and `home.en.html` (titled "home ko", "home en").
  */
-export function createWebDist(options: { withEmbedShell?: boolean } = {}): {
+export function createWebDist(options: { withEmbedShell?: boolean; withHomeShells?: boolean } = {}): {
   dir: string;
   assetPath: string;
 } {
@@ -92,6 +93,14 @@ export function createWebDist(options: { withEmbedShell?: boolean } = {}): {
       join(dir, "embed.html"),
       '<!doctype html><html><head><title>embed shell</title></head><body><div id="root"></div></body></html>',
     );
+  }
+  if (options.withHomeShells) {
+    for (const language of ["ko", "en"]) {
+      writeFileSync(
+        join(dir, `home.${language}.html`),
+        `<!doctype html><html lang="${language}"><head><title>home ${language}</title></head><body><div id="root" data-prerendered="home"></div></body></html>`,
+      );
+    }
   }
   return { dir, assetPath: "/assets/index-a1b2c3d4.js" };
 }

@@ -16,7 +16,7 @@ describe("web app serving and security headers", () => {
   let web: ReturnType<typeof createWebDist>;
 
   beforeAll(async () => {
-    web = createWebDist({ withEmbedShell: true });
+    web = createWebDist({ withEmbedShell: true, withHomeShells: true });
     server = await startServer(testConfig(), { webDistDir: web.dir });
     apiOnly = await startServer(testConfig(), { webDistDir: null });
   });
@@ -85,6 +85,39 @@ describe("web app serving and security headers", () => {
     }
     for (const path of ["/share", "/share/", "/share/abc/more", "/embedReactTest", "/Studio/user/x"]) {
       expect(await shellOf(path), path).toBeUndefined();
+    }
+  });
+
+  it("answers / with the landing page prerendered in the visitor's language, unless signed in", async () => {
+    const titleOf = async (headers: Record<string, string>, path = "/") => {
+      const res = await fetch(`${server.baseUrl}${path}`, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      return {
+        title: /<title>(.*?)<\/title>/.exec(await res.text())?.[1],
+        vary: res.headers.get("vary") ?? "",
+      };
+    };
+    // The browser's languages, as the app's own detection reads them: the first it speaks wins.
+    expect((await titleOf({ "accept-language": "ko-KR,ko;q=0.9,en-US;q=0.8" })).title).toBe("home ko");
+    expect((await titleOf({ "accept-language": "en-US,en;q=0.9,ko;q=0.5" })).title).toBe("home en");
+    expect((await titleOf({ "accept-language": "fr-FR,fr;q=0.9,ko;q=0.4" })).title).toBe("home ko");
+    expect((await titleOf({ "accept-language": "fr-FR" })).title).toBe("home en");
+    expect((await titleOf({})).title).toBe("home en");
+    // The language the app last showed in this browser beats the header; a forged value does not.
+    expect((await titleOf({ "accept-language": "en", cookie: "a=1; vt_lang=ko" })).title).toBe("home ko");
+    expect((await titleOf({ "accept-language": "ko", cookie: "vt_lang=../../x" })).title).toBe("home ko");
+    // Caches must keep one visitor's page from another.
+    const { vary } = await titleOf({ "accept-language": "ko" });
+    expect(vary).toMatch(/cookie/i);
+    expect(vary).toMatch(/accept-language/i);
+    // A signed-in browser gets the plain shell (the prerendered header is the signed-out one).
+    expect(
+      (await titleOf({ "accept-language": "ko", cookie: "vt_signed_in=1; vt_lang=ko" })).title,
+    ).toBeUndefined();
+    // Only / is prerendered.
+    for (const path of ["/price", "/Studio/user/x", "/index.html"]) {
+      expect((await titleOf({ "accept-language": "ko" }, path)).title, path).toBeUndefined();
     }
   });
 

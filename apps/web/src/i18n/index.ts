@@ -9,6 +9,7 @@
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
+import { rememberShellLanguage } from "../app/shell-cookies";
 import { isLanguage, type TLanguage, useLanguageStore } from "../stores/language";
 import { NAMESPACES, resources } from "./resources";
 
@@ -29,7 +30,9 @@ export const DETECTION_OPTIONS = {
 
 function syncHtmlLang(lng: string | undefined): void {
   if (typeof document === "undefined") return;
-  document.documentElement.lang = resolveLanguage(lng);
+  const language = resolveLanguage(lng);
+  document.documentElement.lang = language;
+  rememberShellLanguage(language);
 }
 
 /** Maps any language tag (`ko-KR`, `en-US`, `fr`) to a language the app speaks. */

@@ -89,3 +89,19 @@ describe("session across a reload (SPEC §4)", () => {
     expect(localStorage.getItem(LAST_USER_ID_KEY)).toBe("user_c");
   });
 });
+
+describe("the signed-in cookie the server reads for / (issue 17)", () => {
+  it("is set while a session is held (also one restored at start) and removed at sign-out", () => {
+    const cookie = () => document.cookie.split("; ").find((part) => part.startsWith("vt_signed_in="));
+    useSession.getState().clearSession();
+    expect(cookie()).toBeUndefined();
+    useSession.getState().setAccessToken("token-1");
+    expect(cookie()).toBe("vt_signed_in=1");
+    useSession.getState().clearSession();
+    expect(cookie()).toBeUndefined();
+    sessionStorage.setItem(TAB_TOKEN_KEY, "token-2");
+    restoreSession();
+    expect(cookie()).toBe("vt_signed_in=1");
+    useSession.getState().clearSession();
+  });
+});

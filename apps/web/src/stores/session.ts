@@ -10,6 +10,7 @@
  * removes it. (Session storage is no more exposed than the memory a script in the page can read.)
  */
 import { create } from "zustand";
+import { markSignedIn } from "../app/shell-cookies";
 
 /** Local-storage key the token is parked under between unload and the next start. */
 export const TOKEN_STORAGE_KEY = "accesstoken";
@@ -53,6 +54,7 @@ function tabStorage(): Storage | null {
 
 /** Keeps this tab's copy of the token in step with memory (a full storage is not an error). */
 function keepInTab(token: string | null): void {
+  markSignedIn(token !== null);
   try {
     const tab = tabStorage();
     if (token) tab?.setItem(TAB_TOKEN_KEY, token);

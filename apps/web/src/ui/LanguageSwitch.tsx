@@ -1,6 +1,6 @@
 import { SegmentedControl } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { changeLanguage, currentLanguage } from "../i18n";
+import { changeLanguage, resolveLanguage } from "../i18n";
 import { isLanguage } from "../stores/language";
 
 /** Props of {@link LanguageSwitch}. */
@@ -14,7 +14,8 @@ export interface LanguageSwitchProps {
 /** 한국어 / English switch: changes the language and keeps the choice (`i18nextLng`). */
 export function LanguageSwitch({ size = "xs", isFullWidth = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
-  const value = currentLanguage();
+  // The instance in context (the app's, or the build's prerender of `/` in one language).
+  const value = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
     <SegmentedControl
       key={i18n.language}

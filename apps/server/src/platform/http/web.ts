@@ -9,7 +9,9 @@ import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import { SHELL_COOKIES } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import Negotiator from "negotiator";
 import { escapeHtml } from "./html";
 
 /**
@@ -136,6 +138,35 @@ export function shellFor(path: string, hasEmbedShell: boolean): string {
   return "index.html";
 }
 
+/** Languages of the prerendered landing page (`apps/web/scripts/prerender.mjs`). */
+const HOME_LANGUAGES = ["ko", "en"] as const;
+
+/** One cookie's value from the request's `cookie` header (no cookie plugin needed). */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The prerendered landing page for `/` (issue 17), or null for the plain shell: the language
+ * the app last showed in this browser (its cookie), else the first of the browser's languages
+ * the app speaks (as the app's own detection picks it), else English. A signed-in browser gets
+ * the plain shell: the prerendered header is the signed-out one.
+ */
+export function homeShellFor(request: FastifyRequest): string | null {
+  if (cookieOf(request, SHELL_COOKIES.signedIn)) return null;
+  const chosen = cookieOf(request, SHELL_COOKIES.language);
+  const language =
+    HOME_LANGUAGES.find((lang) => lang === chosen) ??
+    // English first: a header of `*` (or equal weights) gets the app's fallback language.
+    new Negotiator(request).languages(["en", "ko"])[0] ??
+    "en";
+  return `home.${language}.html`;
+}
+
 /**
  * Registers static serving of `distDir`. Returns the SPA fallback for the not-found handler,
  * or null (with a warning) when there is no build: the server then answers the API only.
@@ -150,9 +181,12 @@ export async function registerWebApp(
     return null;
   }
   const hasEmbedShell = existsSync(join(distDir, "embed.html"));
+  const hasHomeShells = HOME_LANGUAGES.every((lang) => existsSync(join(distDir, `home.${lang}.html`)));
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: "/",
+    // `/` has its own route below (the prerendered landing page), not the directory's index.html.
+    index: false,
     cacheControl: false,
     dotfiles: "ignore",
     preCompressed: true,
@@ -176,7 +210,7 @@ export async function registerWebApp(
     }
   }
 
-  return async (request, reply) => {
+  const fallback: TSpaFallback = async (request, reply) => {
     if (!isSpaRequest(request)) return false;
     const [path = "/", search = ""] = request.url.split("?", 2);
     const shell = shellFor(path, hasEmbedShell);
@@ -189,7 +223,18 @@ export async function registerWebApp(
       await reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8").send(html);
       return true;
     }
-    await reply.header("cache-control", REVALIDATE).sendFile(shell, { cacheControl: false });
+    const home = hasHomeShells && path === "/" ? homeShellFor(request) : null;
+    if (home) {
+      // The answer depends on these two: caches must not give one visitor's page to another.
+      reply.header("vary", "cookie, accept-language");
+    }
+    await reply.header("cache-control", REVALIDATE).sendFile(home ?? shell, { cacheControl: false });
     return true;
   };
+  // An own route: the static handler would answer the directory itself (403 with pre-compressed files).
+  app.get("/", async (request, reply) => {
+    await fallback(request, reply);
+    return reply;
+  });
+  return fallback;
 }
