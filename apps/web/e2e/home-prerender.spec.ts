@@ -70,6 +70,36 @@ test("the app takes the page over without a loader or a shift, and / follows the
   expect(issues.consoleErrors).toEqual([]);
 });
 
+test("a language picked on the page before the app has taken over is the one the app shows", async ({
+  page,
+  lang,
+}) => {
+  // Hold the app's entry back, as a slow phone would, so the switch is tapped on the HTML page.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.locator("#root[data-prerendered]")).toHaveCount(1);
+  const other = lang === "ko" ? "en" : "ko";
+  await page
+    .getByTestId("language-switch")
+    .getByText(text(other, "common", `language.${other}`))
+    .click();
+  release();
+  await waitForApp(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", other);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    text(other, "marketing", "home.hero.title"),
+  );
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe(other);
+});
+
 test("a signed-in browser gets the app's own shell for /", async ({ page, lang, baseURL }) => {
   const plain = await page.request.get("/", { headers: { cookie: "vt_signed_in=1" } });
   expect(await plain.text()).not.toContain("data-prerendered");

@@ -5,7 +5,10 @@
  * So this waits until the page has stopped painting new content (no new largest-paint entry for
  * QUIET_MS; at most MAX_MS; on browsers without that entry, the frame after `load`), then asks for
  * the entry and, beside it, the modules the entry imports (`data-entry`, `data-preload`, written
- * by scripts/prerender.mjs).
+ * by scripts/prerender.mjs). A visitor who touches the page or a key first starts it at once.
+ *
+ * A language picked on the prerendered switch before the app has taken over is left on `<html>`
+ * (`data-picked-language`); `main.tsx` applies it with the app's own switch.
  */
 (() => {
   const QUIET_MS = 300;
@@ -27,6 +30,21 @@
     }
     import(entry);
   };
+
+  const SWITCH = '[data-testid="language-switch"]';
+  const inSwitch = (target) => target instanceof Element && target.closest(SWITCH) !== null;
+  // The switch starts the app from its own change (below), once the choice is stored.
+  const onTouch = (event) => inSwitch(event.target) || start();
+  addEventListener("pointerdown", onTouch, { capture: true });
+  addEventListener("keydown", onTouch, { capture: true });
+  addEventListener("change", (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !inSwitch(input)) return;
+    // main.tsx applies it through the app's own language switch before its first render.
+    document.documentElement.dataset.pickedLanguage = input.value;
+    start();
+  });
+
   const types = typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
   if (types?.includes("largest-contentful-paint")) {
     let quiet;

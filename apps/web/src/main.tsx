@@ -6,7 +6,9 @@ import { createRoot } from "react-dom/client";
 import { startApi } from "./api";
 import { App } from "./app/App";
 import { startShell } from "./app/start";
+import { changeLanguage } from "./i18n";
 import { router } from "./routes";
+import { isLanguage } from "./stores/language";
 
 startShell();
 
@@ -45,7 +47,12 @@ if (container) {
   // The page is already visible, so the app's first render runs as a transition: React renders
   // it in slices and the page keeps answering taps meanwhile, instead of one long task.
   if (container.dataset.prerendered) {
-    void Promise.allSettled([startApi(), routeReady()]).then(() => startTransition(render));
+    void Promise.allSettled([startApi(), routeReady()]).then(async () => {
+      // A language picked on the prerendered switch (public/home-start.js) is the visitor's choice.
+      const picked = document.documentElement.dataset.pickedLanguage;
+      if (isLanguage(picked)) await changeLanguage(picked).catch(() => undefined);
+      startTransition(render);
+    });
   } else {
     render();
   }
