@@ -4,9 +4,10 @@
 //
 // 1. Builds `src/prerender/home.tsx` for Node with the app's own Vite config (same CSS-module
 //    class names as the browser build) into a temporary directory.
-// 2. Renders `/` in each language and writes the app's shell with that markup in `#root`, the
-//    language and colour scheme on `<html>`, the page's title, and the home page chunk's
-//    stylesheets and module preloads (read from the build's manifest), gzip and brotli beside.
+// 2. Renders `/` in each of the app's languages and writes the app's shell with that markup in
+//    `#root`, the language and colour scheme on `<html>`, the page's title, the stylesheets (the
+//    home page chunk's too, read from the build's manifest) and, instead of the module script,
+//    public/home-start.js with the entry and the modules to preload; gzip and brotli beside.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,7 +18,6 @@ import { build } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
-const LANGUAGES = ["ko", "en"];
 const HOME_PAGE = "src/features/marketing/pages/HomePage.tsx";
 
 /** The home page chunk's own files and those of the chunks it imports (not the entry's). */
@@ -58,46 +58,38 @@ try {
     // Bundled, not required at render time: Mantine and the icons ship CSS and ESM Node cannot load.
     ssr: { noExternal: true },
   });
-  const { renderHome } = await import(pathToFileURL(join(ssrDir, "home.js")).href);
+  const { renderHome, HOME_LANGUAGES } = await import(pathToFileURL(join(ssrDir, "home.js")).href);
   const manifest = JSON.parse(await readFile(join(dist, ".vite", "manifest.json"), "utf8"));
   const assets = homeAssets(manifest);
-  // Stylesheets first: the page paints from HTML and CSS alone, so they go ahead of the scripts
-  // (six connections per host over HTTP/1.1; in Vite's order the CSS waited behind them).
+  // The built shell without its stylesheets, module preloads and module script: they come back
+  // together at the end of <head>, stylesheets first (the page paints from HTML and CSS alone;
+  // over HTTP/1.1's six connections per host, in Vite's order the CSS waited behind the scripts).
   const built = await readFile(join(dist, "index.html"), "utf8");
-  const sheets = built.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
-  const shell = sheets
-    .reduce((html, sheet) => html.replace(sheet, ""), built)
-    .replace(
-      /(\s*)<script type="module"/,
-      (_, space) => `${space}${sheets.map((s) => s.trim()).join(space)}${space}<script type="module"`,
-    );
-  // The shell already links the entry's own files.
-  const isNew = (file) => !shell.includes(`"/${file}"`);
-  const pageSheets = assets.css
-    .filter(isNew)
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  // The app's entry and modules start once the page has painted (public/home-start.js).
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+  const linked = (rel) =>
+    [...built.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, "g"))].map((m) => m[1]);
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(built)?.[1];
   if (!entry) throw new Error("the shell has no module entry");
-  const preloads = [
-    ...[...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
-    ...assets.js.filter(isNew).map((file) => `/${file}`),
+  const sheets = linked("stylesheet");
+  const preloads = linked("modulepreload");
+  const isNew = (file) => !sheets.includes(`/${file}`) && !preloads.includes(`/${file}`);
+  const head = [
+    ...[...sheets, ...assets.css.filter(isNew).map((file) => `/${file}`)].map(
+      (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
+    ),
+    // The app's entry and modules start once the page has painted (public/home-start.js).
+    `<script defer src="/home-start.js" data-entry="${entry}" data-preload="${[...preloads, ...assets.js.filter(isNew).map((file) => `/${file}`)].join(" ")}"></script>`,
   ];
-  const starter = `<script defer src="/home-start.js" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`;
-  const scriptless = shell
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "")
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, starter);
+  const shell = built
+    .replace(/\s*<link rel="(?:stylesheet|modulepreload)" crossorigin href="[^"]+">/g, "")
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
+    .replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
-  for (const language of LANGUAGES) {
+  for (const language of HOME_LANGUAGES) {
     const { html, title } = await renderHome(language);
-    const page = scriptless
+    const page = shell
       .replace(/<html lang="[^"]*">/, `<html lang="${language}" data-mantine-color-scheme="light">`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(
-        /(\s*)<script defer src="\/home-start.js"/,
-        (_, space) => `${space}${pageSheets.join(space)}${space}<script defer src="/home-start.js"`,
-      )
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="home">${html}</div>`);
     if (!page.includes('data-prerendered="home"')) throw new Error("the shell has no empty #root");
     const file = join(dist, `home.${language}.html`);

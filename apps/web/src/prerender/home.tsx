@@ -15,9 +15,13 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouter } from "react-router";
 import { cssVariablesResolver, theme } from "../app/theme";
 import HomePage from "../features/marketing/pages/HomePage";
+import { SUPPORTED_LANGUAGES } from "../i18n";
 import { NAMESPACES, resources } from "../i18n/resources";
 import type { TLanguage } from "../stores/language";
 import { AppLayout } from "../ui/AppLayout";
+
+/** The languages the build renders `/` in: the app's own. */
+export const HOME_LANGUAGES = SUPPORTED_LANGUAGES;
 
 /** What the build writes into the shell for one language. */
 export interface TPrerendered {

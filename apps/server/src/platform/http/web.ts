@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { SHELL_COOKIES } from "@vitrine/contract";
+import { LANGUAGES, SHELL_COOKIES } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import Negotiator from "negotiator";
 import { escapeHtml } from "./html";
@@ -138,18 +138,6 @@ export function shellFor(path: string, hasEmbedShell: boolean): string {
   return "index.html";
 }
 
-/** Languages of the prerendered landing page (`apps/web/scripts/prerender.mjs`). */
-const HOME_LANGUAGES = ["ko", "en"] as const;
-
-/** One cookie's value from the request's `cookie` header (no cookie plugin needed). */
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The prerendered landing page for `/` (issue 17), or null for the plain shell: the language
  * the app last showed in this browser (its cookie), else the first of the browser's languages
@@ -157,10 +145,12 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
  * the plain shell: the prerendered header is the signed-out one.
  */
 export function homeShellFor(request: FastifyRequest): string | null {
-  if (cookieOf(request, SHELL_COOKIES.signedIn)) return null;
-  const chosen = cookieOf(request, SHELL_COOKIES.language);
+  // The app registers @fastify/cookie before the web app.
+  const cookies = request.cookies ?? {};
+  if (cookies[SHELL_COOKIES.signedIn]) return null;
+  const chosen = cookies[SHELL_COOKIES.language];
   const language =
-    HOME_LANGUAGES.find((lang) => lang === chosen) ??
+    LANGUAGES.find((lang) => lang === chosen) ??
     // English first: a header of `*` (or equal weights) gets the app's fallback language.
     new Negotiator(request).languages(["en", "ko"])[0] ??
     "en";
@@ -181,7 +171,7 @@ export async function registerWebApp(
     return null;
   }
   const hasEmbedShell = existsSync(join(distDir, "embed.html"));
-  const hasHomeShells = HOME_LANGUAGES.every((lang) => existsSync(join(distDir, `home.${lang}.html`)));
+  const hasHomeShells = LANGUAGES.every((lang) => existsSync(join(distDir, `home.${lang}.html`)));
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: "/",
@@ -231,7 +221,7 @@ export async function registerWebApp(
     await reply.header("cache-control", REVALIDATE).sendFile(home ?? shell, { cacheControl: false });
     return true;
   };
-  // An own route: the static handler would answer the directory itself (403 with pre-compressed files).
+  // Its own route: the static handler would answer the directory itself (403 with pre-compressed files).
   app.get("/", async (request, reply) => {
     await fallback(request, reply);
     return reply;
