@@ -30,6 +30,14 @@ const root = join(here, "..", "..");
 const CLI = join(root, "node_modules", ".bin", "gltf-transform");
 /** A pixel counts as different when a channel moved by more than this (of 255). */
 const PIXEL_THRESHOLD = 16;
+/** Timed runs per model and side (`BENCH_RUNS`); the table shows each side's median. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
 
 interface TResult {
   bytes: number;
@@ -143,9 +151,28 @@ async function main(): Promise<void> {
       const stem = name.replace(/\.glb$/, "");
       writeFileSync(join(dir, `${stem}.in.glb`), bytes);
 
-      const started = performance.now();
-      const ours = await optimizeModel(bytes);
-      const oursMs = performance.now() - started;
+      // Times are medians of RUNS runs, ours and the CLI's interleaved (a shared machine drifts).
+      const oursTimes: number[] = [];
+      const cliTimes: Record<string, number[]> = {};
+      let ours = await optimizeModel(bytes);
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        ours = await optimizeModel(bytes);
+        oursTimes.push(performance.now() - started);
+        for (const [mode, flags] of Object.entries(CLI_MODES)) {
+          const cliStarted = performance.now();
+          spawnSync(CLI, [
+            "optimize",
+            join(dir, `${stem}.in.glb`),
+            join(dir, `${stem}.${mode}.glb`),
+            ...flags,
+          ]);
+          const times = cliTimes[mode] ?? [];
+          times.push(performance.now() - cliStarted);
+          cliTimes[mode] = times;
+        }
+      }
+      const oursMs = median(oursTimes);
       writeFileSync(join(dir, `${stem}.ours.glb`), ours.bytes);
 
       const original = await render(`${stem}.in.glb`, null);
@@ -155,11 +182,10 @@ async function main(): Promise<void> {
         [keyof typeof CLI_MODES, readonly string[]]
       >) {
         const out = join(dir, `${stem}.${mode}.glb`);
-        const cliStarted = performance.now();
         const cli = spawnSync(CLI, ["optimize", join(dir, `${stem}.in.glb`), out, ...flags], {
           encoding: "utf8",
         });
-        const cliMs = performance.now() - cliStarted;
+        const cliMs = median(cliTimes[mode] ?? []);
         if (cli.status === 0) {
           const cliImage = await render(`${stem}.${mode}.glb`, original.frame);
           cliRows[mode] = {
@@ -202,9 +228,10 @@ async function main(): Promise<void> {
         ...header.map((h) => `CLI defaults ${h}`),
         ...header.map((h) => `CLI meshopt+webp ${h}`),
         "Vitrine / smaller CLI",
+        "Vitrine time / faster CLI",
       ]),
     );
-    console.log(line(Array(15).fill("---")));
+    console.log(line(Array(16).fill("---")));
     const totals = { ours: 0, cli: 0, cliMeshopt: 0 };
     for (const row of rows) {
       totals.ours += row.ours.bytes;
@@ -222,6 +249,7 @@ async function main(): Promise<void> {
           ...cells(row.cli, row.input),
           ...cells(row.cliMeshopt, row.input),
           Number.isFinite(best) ? `${(row.ours.bytes / best).toFixed(2)}×` : "",
+          `${(row.ours.ms / Math.min(row.cli?.ms ?? Number.POSITIVE_INFINITY, row.cliMeshopt?.ms ?? Number.POSITIVE_INFINITY)).toFixed(2)}×`,
         ]),
       );
     }
@@ -229,7 +257,7 @@ async function main(): Promise<void> {
       `\nTotal: Vitrine ${kb(totals.ours)}, CLI defaults ${kb(totals.cli)}, CLI meshopt+webp ${kb(totals.cliMeshopt)} (Vitrine / meshopt+webp ${(totals.ours / totals.cliMeshopt).toFixed(2)}×).`,
     );
     console.log(
-      `\nNode ${process.version}; render 512×512 px, SwiftShader WebGL, fixed camera on the original's bounds; CLI time includes its process start.`,
+      `\nNode ${process.version}; render 512×512 px, SwiftShader WebGL, fixed camera on the original's bounds; CLI time includes its process start; times are medians of ${RUNS} runs.`,
     );
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -19,4 +19,3 @@ export const loadGltfFunctions = once(() => import("@gltf-transform/functions"))
 export const loadMeshoptimizer = once(() => import("meshoptimizer"));
 export const loadDraco = once(async () => (await import("draco3dgltf")).default);
 export const loadGltfValidator = once(() => import("gltf-validator"));
-export const loadSsim = once(() => import("ssim.js"));

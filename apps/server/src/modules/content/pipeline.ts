@@ -179,23 +179,24 @@ export async function optimizeModel(
   await step("The model's geometry could not be cleaned up.", () =>
     read.transform(dedup(), prune(), weld(), resample()),
   );
+  const texturesBefore = textureFacts(read);
+  await onProgress("textures", 35);
+  const textureChoices = await step(
+    "A texture image in the model is damaged and could not be converted.",
+    () => compressTexturesPerceptually(read, sharp, MAX_TEXTURE_SIZE),
+  );
+  const texturesAfter = textureFacts(read);
+  await onProgress("thumbnail", 60);
   // Simplification is judged by drawing the model before and after (the thumbnail's renderer);
-  // models too large to draw on the server are left unsimplified.
+  // models too large to draw on the server are left unsimplified. Textures are converted first,
+  // so the drawings sample the small WebP, not a source image of up to 8192 px decoded again.
   const drawable = modelFacts(read).triangles <= THUMBNAIL_MAX_TRIANGLES;
   const { document, outcome } = await step("The model's geometry could not be simplified.", () =>
     simplifyGated(read, drawable),
   );
-  const texturesBefore = textureFacts(document);
-  await onProgress("textures", 35);
-  const textureChoices = await step(
-    "A texture image in the model is damaged and could not be converted.",
-    () => compressTexturesPerceptually(document, sharp, MAX_TEXTURE_SIZE),
-  );
-  const texturesAfter = textureFacts(document);
   // Measured before instancing: the size measure does not follow EXT_mesh_gpu_instancing.
   const facts = modelFacts(document);
-  await onProgress("thumbnail", 60);
-  // The render check's accepted frame is the thumbnail (drawn before texture compression).
+  // The render check's accepted frame is the thumbnail.
   let thumbnail: Uint8Array | null = null;
   let thumbnailError: unknown;
   if (!drawable) {

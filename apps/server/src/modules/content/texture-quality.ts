@@ -3,7 +3,7 @@
  * a perceptual check, not a fixed number"). Each image is resized to fit the pipeline's largest
  * texture, then encoded at sharp's default WebP quality (80, what `gltf-transform optimize`
  * writes) and, when that keeps it close enough, at lower qualities, searched by halves; the
- * structural similarity (SSIM, `ssim.js`) of each result against the resized original decides.
+ * structural similarity (SSIM: ssim.js's figure, computed by `ssim.ts`) of each result against the resized original decides.
  * Colour textures must keep SSIM ≥ 0.985; data textures (normals, roughness/metalness,
  * occlusion: linear, read by the lighting, not by the eye) ≥ 0.99. An image that already differs
  * at 80 (fine noise, which SSIM punishes at any lossy quality) stays at 80: never larger than the
@@ -16,8 +16,9 @@
  * holds for the file that is kept.
  */
 import type { Document, Texture } from "@gltf-transform/core";
-import type { default as Sharp } from "sharp";
-import { loadGltfCore, loadGltfExtensions, loadGltfFunctions, loadSsim } from "./packages";
+import type { default as Sharp, SharpOptions } from "sharp";
+import { loadGltfCore, loadGltfExtensions, loadGltfFunctions } from "./packages";
+import { meanSsim, ssimImage, type TSsimImage } from "./ssim";
 
 /** The WebP qualities tried, the default first. */
 export const WEBP_QUALITIES = [80, 70, 60, 50, 40] as const;
@@ -37,8 +38,13 @@ export interface TTextureChoice {
 
 type TSharp = typeof Sharp;
 
-async function rgba(sharp: TSharp, image: Uint8Array, size: [number, number] | null) {
-  let pipeline = sharp(image, { limitInputPixels: true });
+async function rgba(
+  sharp: TSharp,
+  image: Uint8Array,
+  size: [number, number] | null,
+  options: SharpOptions = { limitInputPixels: true },
+) {
+  let pipeline = sharp(image, options);
   if (size) pipeline = pipeline.resize(size[0], size[1], { fit: "fill", kernel: "lanczos3" });
   const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return {
@@ -98,12 +104,8 @@ export async function compressTexturesPerceptually(
   sharp: TSharp,
   maxSize: number,
 ): Promise<(TTextureChoice | null)[]> {
-  const [{ compressTexture, fitWithin, getTextureColorSpace }, { EXTTextureWebP }, { ImageUtils }, { ssim }] =
-    await Promise.all([loadGltfFunctions(), loadGltfExtensions(), loadGltfCore(), loadSsim()]);
-  const similarity = (a: TPixels, b: TPixels): number =>
-    a.width !== b.width || a.height !== b.height
-      ? 0
-      : ssim(a, b, { downsample: "original", maxSize: SSIM_MAX_SIZE }).mssim;
+  const [{ fitWithin, getTextureColorSpace }, { EXTTextureWebP }, { FileUtils, ImageUtils }] =
+    await Promise.all([loadGltfFunctions(), loadGltfExtensions(), loadGltfCore()]);
   const choices = await Promise.all(
     document
       .getRoot()
@@ -116,35 +118,46 @@ export async function compressTexturesPerceptually(
         const size = ImageUtils.getSize(image, mimeType);
         if (!size) throw new Error(`texture ${texture.getName() || uri}: unreadable image`);
         const target = fitWithin(size, [maxSize, maxSize]) as [number, number];
-        const reference = await rgba(sharp, image, target);
+        // Decoded and resized once: the reference the checks compare against, and what each whole
+        // encoding is made from (as gltf-transform's compressTexture would: lanczos3, "fill").
+        const resized = await sharp(image, { limitInputPixels: true })
+          .resize(target[0], target[1], { fit: "fill", kernel: "lanczos3" })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const raw = {
+          raw: { width: resized.info.width, height: resized.info.height, channels: resized.info.channels },
+        };
+        const reference = await rgba(sharp, resized.data, null, raw);
         const goal = getTextureColorSpace(texture) === "srgb" ? SSIM_TARGET.srgb : SSIM_TARGET.data;
         const crops = detailedCrops(reference);
+        // Each original's side of the comparison is worked out once, for every quality tried.
+        const cropReferences = crops.map((crop) => ssimImage(crop, SSIM_MAX_SIZE));
+        let wholeReference: TSsimImage | null = null;
         // SSIM of the crops encoded at `quality`: the worst crop speaks for the image.
         const cropSsim = async (quality: number): Promise<number> => {
-          let worst = 1;
-          for (const crop of crops) {
-            const encoded = await sharp(
-              Buffer.from(crop.data.buffer, crop.data.byteOffset, crop.data.byteLength),
-              {
-                raw: { width: crop.width, height: crop.height, channels: 4 },
-              },
-            )
-              .webp({ quality })
-              .toBuffer();
-            worst = Math.min(worst, similarity(crop, await rgba(sharp, encoded, null)));
-          }
-          return worst;
+          // The crops are encoded side by side (sharp works on its own threads), then compared.
+          const decoded = await Promise.all(
+            crops.map(async (crop) => {
+              const encoded = await sharp(
+                Buffer.from(crop.data.buffer, crop.data.byteOffset, crop.data.byteLength),
+                { raw: { width: crop.width, height: crop.height, channels: 4 } },
+              )
+                .webp({ quality })
+                .toBuffer();
+              return rgba(sharp, encoded, null);
+            }),
+          );
+          return Math.min(
+            1,
+            ...cropReferences.map((prepared, i) =>
+              meanSsim(prepared, decoded[i] ?? reference, SSIM_MAX_SIZE),
+            ),
+          );
         };
         const encodeWhole = async (quality: number) => {
-          texture.setImage(image).setMimeType(mimeType).setURI(uri);
-          await compressTexture(texture, {
-            encoder: sharp,
-            targetFormat: "webp",
-            resize: [maxSize, maxSize],
-            quality,
-          });
-          const bytes = texture.getImage() ?? image;
-          return { bytes, ssim: similarity(reference, await rgba(sharp, bytes, null)) };
+          const bytes = new Uint8Array(await sharp(resized.data, raw).webp({ quality }).toBuffer());
+          wholeReference ??= ssimImage(reference, SSIM_MAX_SIZE);
+          return { bytes, ssim: meanSsim(wholeReference, await rgba(sharp, bytes, null), SSIM_MAX_SIZE) };
         };
         // The lowest quality whose crops reach the goal, by halves over the list (best first).
         let best = 0;
@@ -165,6 +178,11 @@ export async function compressTexturesPerceptually(
           best -= 1;
           chosen = await encodeWhole(WEBP_QUALITIES[best] ?? 80);
         }
+        const extension = uri ? FileUtils.extension(uri) : ImageUtils.mimeTypeToExtension(mimeType);
+        texture
+          .setImage(chosen.bytes)
+          .setMimeType("image/webp")
+          .setURI(uri.replace(new RegExp(`\\.${extension}$`), ".webp"));
         return { quality: WEBP_QUALITIES[best] ?? 80, ssim: Math.round(chosen.ssim * 10_000) / 10_000 };
       }),
   );

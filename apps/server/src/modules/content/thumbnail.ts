@@ -84,7 +84,7 @@ function cross(a: TVec3, b: TVec3): TVec3 {
 }
 
 function normalize(v: TVec3): TVec3 {
-  const length = Math.hypot(v[0], v[1], v[2]);
+  const length = Math.sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
   return length > 0 ? [v[0] / length, v[1] / length, v[2] / length] : [0, 1, 0];
 }
 
@@ -92,10 +92,52 @@ function toLinear(c: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-function toSrgbByte(c: number): number {
+/** The sRGB byte of a linear value, by the formula (what {@link SRGB_STEPS} is built from). */
+export function srgbByteOf(c: number): number {
   const v = Math.max(0, Math.min(1, c));
   const s = v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055;
   return Math.round(s * 255);
+}
+
+/**
+ * The linear values where the sRGB byte steps up: entry k is the smallest double whose byte is
+ * k + 1, found by halving over the doubles' bit patterns (ordered like the values they stand for
+ * when positive), so the table is exact. A frame has millions of values to encode, and a binary
+ * search over these steps (8 comparisons) is several times faster than a power per value.
+ */
+const SRGB_STEPS = (() => {
+  const steps = new Float64Array(255);
+  const value = new Float64Array(1);
+  const bits = new BigUint64Array(value.buffer);
+  const at = (pattern: bigint) => {
+    bits[0] = pattern;
+    return value[0] ?? 0;
+  };
+  value[0] = 1;
+  const one = bits[0] ?? 0n;
+  for (let k = 0; k < 255; k++) {
+    let low = 0n;
+    let high = one;
+    while (high - low > 1n) {
+      const middle = (low + high) / 2n;
+      if (srgbByteOf(at(middle)) >= k + 1) high = middle;
+      else low = middle;
+    }
+    steps[k] = at(high);
+  }
+  return steps;
+})();
+
+/** {@link srgbByteOf} through the steps (NaN gives 0, as a NaN byte does). */
+export function toSrgbByte(c: number): number {
+  let low = 0;
+  let high = 255;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((SRGB_STEPS[middle] ?? 2) <= c) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Decodes a base-colour texture once; null when sharp cannot read it (KTX2, damaged). */
@@ -114,14 +156,6 @@ async function samplerOf(image: Uint8Array | null): Promise<TSampler | null> {
   } catch {
     return null;
   }
-}
-
-function sample(sampler: TSampler, u: number, v: number): TRgb {
-  // Repeat wrapping, nearest texel (the image is drawn at twice the size and scaled down).
-  const x = Math.floor((u - Math.floor(u)) * sampler.width) % sampler.width;
-  const y = Math.floor((v - Math.floor(v)) * sampler.height) % sampler.height;
-  const i = (y * sampler.width + x) * 3;
-  return [sampler.rgb[i] ?? 0, sampler.rgb[i + 1] ?? 0, sampler.rgb[i + 2] ?? 0];
 }
 
 /** Positions of a primitive in world space: the node's transform, or its skin's rest pose. */
@@ -354,12 +388,6 @@ function project(camera: TCamera, p: TVec3): [number, number, number] {
 const KEY_LIGHT = normalize([-0.5, 0.9, 0.6]);
 const FILL_LIGHT = normalize([0.8, 0.2, 0.4]);
 
-/** The light a surface with normal `n` (facing the viewer) receives. */
-function lightOf(n: TVec3): number {
-  const sky = 0.32 + 0.12 * n[1];
-  return sky + 0.7 * Math.max(0, dot(n, KEY_LIGHT)) + 0.25 * Math.max(0, dot(n, FILL_LIGHT));
-}
-
 /** The frame: linear RGB and a depth buffer (1/z, larger is nearer). */
 interface TFrame {
   width: number;
@@ -374,9 +402,13 @@ function backdrop(width: number, height: number): TFrame {
   const bottom = [0.82, 0.84, 0.87].map(toLinear);
   for (let y = 0; y < height; y++) {
     const t = y / (height - 1);
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      for (let k = 0; k < 3; k++) rgb[i + k] = (top[k] ?? 0) * (1 - t) + (bottom[k] ?? 0) * t;
+    const r = (top[0] ?? 0) * (1 - t) + (bottom[0] ?? 0) * t;
+    const g = (top[1] ?? 0) * (1 - t) + (bottom[1] ?? 0) * t;
+    const b = (top[2] ?? 0) * (1 - t) + (bottom[2] ?? 0) * t;
+    for (let i = y * width * 3, end = i + width * 3; i < end; i += 3) {
+      rgb[i] = r;
+      rgb[i + 1] = g;
+      rgb[i + 2] = b;
     }
   }
   return { width, height, rgb, depth: new Float32Array(width * height) };
@@ -410,56 +442,101 @@ function contactShadow(frame: TFrame, camera: TCamera, shapes: TShape[]): void {
     for (let x = Math.max(0, Math.floor(cx - rx)); x < Math.min(frame.width, Math.ceil(cx + rx)); x++) {
       const d = ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2;
       if (d >= 1) continue;
-      const shade = 1 - 0.3 * (1 - d) ** 1.5;
+      const shade = 1 - 0.3 * (1 - d) * Math.sqrt(1 - d);
       const i = (y * frame.width + x) * 3;
-      for (let k = 0; k < 3; k++) frame.rgb[i + k] = (frame.rgb[i + k] ?? 0) * shade;
+      frame.rgb[i] = (frame.rgb[i] ?? 0) * shade;
+      frame.rgb[i + 1] = (frame.rgb[i + 1] ?? 0) * shade;
+      frame.rgb[i + 2] = (frame.rgb[i + 2] ?? 0) * shade;
     }
   }
 }
 
-function shadePixel(shape: TShape, w: [number, number, number], faceNormal: TVec3, toEye: TVec3): TRgb {
-  let color: TRgb = [...shape.base];
-  if (shape.texture && shape.uvs) {
-    const u =
-      w[0] * (shape.uvs[0]?.[0] ?? 0) + w[1] * (shape.uvs[1]?.[0] ?? 0) + w[2] * (shape.uvs[2]?.[0] ?? 0);
-    const v =
-      w[0] * (shape.uvs[0]?.[1] ?? 0) + w[1] * (shape.uvs[1]?.[1] ?? 0) + w[2] * (shape.uvs[2]?.[1] ?? 0);
-    const t = sample(shape.texture, u, v);
-    color = [color[0] * t[0], color[1] * t[1], color[2] * t[2]];
+/**
+ * The colour of one pixel of `shape` into `out` (linear RGB); `w` are its perspective-correct
+ * weights. Written without allocating: it runs once per covered pixel.
+ */
+function shadePixel(
+  shape: TShape,
+  w0: number,
+  w1: number,
+  w2: number,
+  face: TVec3,
+  toEye: TVec3,
+  out: Float64Array,
+): void {
+  let r = shape.base[0];
+  let g = shape.base[1];
+  let b = shape.base[2];
+  const { texture, uvs, colors, normals } = shape;
+  if (texture && uvs) {
+    const [ua, ub, uc] = uvs;
+    const u = w0 * (ua?.[0] ?? 0) + w1 * (ub?.[0] ?? 0) + w2 * (uc?.[0] ?? 0);
+    const v = w0 * (ua?.[1] ?? 0) + w1 * (ub?.[1] ?? 0) + w2 * (uc?.[1] ?? 0);
+    // Repeat wrapping, nearest texel (the image is drawn at twice the size and scaled down).
+    const x = Math.floor((u - Math.floor(u)) * texture.width) % texture.width;
+    const y = Math.floor((v - Math.floor(v)) * texture.height) % texture.height;
+    const i = (y * texture.width + x) * 3;
+    r *= texture.rgb[i] ?? 0;
+    g *= texture.rgb[i + 1] ?? 0;
+    b *= texture.rgb[i + 2] ?? 0;
   }
-  if (shape.colors) {
-    for (let k = 0; k < 3; k++) {
-      color[k] =
-        (color[k] ?? 0) *
-        (w[0] * (shape.colors[0]?.[k] ?? 1) +
-          w[1] * (shape.colors[1]?.[k] ?? 1) +
-          w[2] * (shape.colors[2]?.[k] ?? 1));
+  if (colors) {
+    const [ca, cb, cc] = colors;
+    r *= w0 * (ca?.[0] ?? 1) + w1 * (cb?.[0] ?? 1) + w2 * (cc?.[0] ?? 1);
+    g *= w0 * (ca?.[1] ?? 1) + w1 * (cb?.[1] ?? 1) + w2 * (cc?.[1] ?? 1);
+    b *= w0 * (ca?.[2] ?? 1) + w1 * (cb?.[2] ?? 1) + w2 * (cc?.[2] ?? 1);
+  }
+  if (!shape.isUnlit) {
+    let nx = face[0];
+    let ny = face[1];
+    let nz = face[2];
+    if (normals) {
+      const [a, bn, c] = normals;
+      nx = w0 * (a?.[0] ?? 0) + w1 * (bn?.[0] ?? 0) + w2 * (c?.[0] ?? 0);
+      ny = w0 * (a?.[1] ?? 0) + w1 * (bn?.[1] ?? 0) + w2 * (c?.[1] ?? 0);
+      nz = w0 * (a?.[2] ?? 0) + w1 * (bn?.[2] ?? 0) + w2 * (c?.[2] ?? 0);
+      const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      if (length > 0) {
+        nx /= length;
+        ny /= length;
+        nz /= length;
+      } else {
+        nx = 0;
+        ny = 1;
+        nz = 0;
+      }
     }
+    // Surfaces are lit from whichever side faces the viewer (many models are single-sided planes).
+    if (nx * toEye[0] + ny * toEye[1] + nz * toEye[2] < 0) {
+      nx = -nx;
+      ny = -ny;
+      nz = -nz;
+    }
+    const light =
+      0.32 +
+      0.12 * ny +
+      0.7 * Math.max(0, nx * KEY_LIGHT[0] + ny * KEY_LIGHT[1] + nz * KEY_LIGHT[2]) +
+      0.25 * Math.max(0, nx * FILL_LIGHT[0] + ny * FILL_LIGHT[1] + nz * FILL_LIGHT[2]);
+    r *= light;
+    g *= light;
+    b *= light;
   }
-  if (shape.isUnlit) return color;
-  let n = faceNormal;
-  if (shape.normals) {
-    const [a, b, c] = shape.normals;
-    n = normalize([
-      w[0] * (a?.[0] ?? 0) + w[1] * (b?.[0] ?? 0) + w[2] * (c?.[0] ?? 0),
-      w[0] * (a?.[1] ?? 0) + w[1] * (b?.[1] ?? 0) + w[2] * (c?.[1] ?? 0),
-      w[0] * (a?.[2] ?? 0) + w[1] * (b?.[2] ?? 0) + w[2] * (c?.[2] ?? 0),
-    ]);
-  }
-  // Surfaces are lit from whichever side faces the viewer (many models are single-sided planes).
-  if (dot(n, toEye) < 0) n = [-n[0], -n[1], -n[2]];
-  const light = lightOf(n);
-  return [color[0] * light, color[1] * light, color[2] * light];
+  out[0] = r;
+  out[1] = g;
+  out[2] = b;
 }
 
-function put(frame: TFrame, x: number, y: number, invZ: number, color: TRgb): void {
+function put(frame: TFrame, x: number, y: number, invZ: number, color: ArrayLike<number>): void {
   const at = y * frame.width + x;
   if (invZ <= (frame.depth[at] ?? 0)) return;
   frame.depth[at] = invZ;
-  frame.rgb[at * 3] = color[0];
-  frame.rgb[at * 3 + 1] = color[1];
-  frame.rgb[at * 3 + 2] = color[2];
+  frame.rgb[at * 3] = color[0] ?? 0;
+  frame.rgb[at * 3 + 1] = color[1] ?? 0;
+  frame.rgb[at * 3 + 2] = color[2] ?? 0;
 }
+
+/** One pixel's colour, reused for every pixel of every triangle. */
+const pixel = new Float64Array(3);
 
 function drawTriangle(frame: TFrame, camera: TCamera, shape: TShape): void {
   const [pa, pb, pc] = shape.points;
@@ -478,6 +555,7 @@ function drawTriangle(frame: TFrame, camera: TCamera, shape: TShape): void {
   const iza = 1 / a[2];
   const izb = 1 / b[2];
   const izc = 1 / c[2];
+  const { depth, rgb, width } = frame;
   for (let y = minY; y <= maxY; y++) {
     const py = y + 0.5;
     for (let x = minX; x <= maxX; x++) {
@@ -487,10 +565,14 @@ function drawTriangle(frame: TFrame, camera: TCamera, shape: TShape): void {
       const w2 = 1 - w0 - w1;
       if (w0 < 0 || w1 < 0 || w2 < 0) continue;
       const invZ = w0 * iza + w1 * izb + w2 * izc;
-      if (invZ <= (frame.depth[y * frame.width + x] ?? 0)) continue;
+      const at = y * width + x;
+      if (invZ <= (depth[at] ?? 0)) continue;
       // Perspective-correct weights for the attributes.
-      const weights: [number, number, number] = [(w0 * iza) / invZ, (w1 * izb) / invZ, (w2 * izc) / invZ];
-      put(frame, x, y, invZ, shadePixel(shape, weights, faceNormal, toEye));
+      shadePixel(shape, (w0 * iza) / invZ, (w1 * izb) / invZ, (w2 * izc) / invZ, faceNormal, toEye, pixel);
+      depth[at] = invZ;
+      rgb[at * 3] = pixel[0] ?? 0;
+      rgb[at * 3 + 1] = pixel[1] ?? 0;
+      rgb[at * 3 + 2] = pixel[2] ?? 0;
     }
   }
 }
@@ -548,7 +630,30 @@ export async function renderFrame(document: Document): Promise<TRenderedFrame | 
     else drawPointOrLine(frame, camera, shape);
   }
   const rgb = new Uint8Array(width * height * 3);
-  for (let i = 0; i < rgb.length; i++) rgb[i] = toSrgbByte(frame.rgb[i] ?? 0);
+  // Neighbouring pixels are often equal (the backdrop is one colour a row): encode each run once.
+  const source = frame.rgb;
+  let lastR = Number.NaN;
+  let lastG = Number.NaN;
+  let lastB = Number.NaN;
+  let byteR = 0;
+  let byteG = 0;
+  let byteB = 0;
+  for (let i = 0; i < rgb.length; i += 3) {
+    const r = source[i] ?? 0;
+    const g = source[i + 1] ?? 0;
+    const b = source[i + 2] ?? 0;
+    if (r !== lastR || g !== lastG || b !== lastB) {
+      lastR = r;
+      lastG = g;
+      lastB = b;
+      byteR = toSrgbByte(r);
+      byteG = toSrgbByte(g);
+      byteB = toSrgbByte(b);
+    }
+    rgb[i] = byteR;
+    rgb[i + 1] = byteG;
+    rgb[i + 2] = byteB;
+  }
   return { width, height, rgb };
 }
 
