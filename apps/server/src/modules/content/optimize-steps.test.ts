@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ASSEMBLY_MATERIALS, assemblyDocument, paintedPlateDocument } from "../../../test/support/assembly";
 import { fixtureModel } from "../../../test/support/models";
 import { sceneSize } from "./model-size";
+import { worldSizes } from "./optimize-steps";
 import { optimizeModel } from "./pipeline";
 
 let io: NodeIO;
@@ -73,6 +74,22 @@ describe("optimiser steps", () => {
     expect(report?.fidelity_db).toBeGreaterThanOrEqual(45);
     expect(report?.draw_calls_before).toBe(45);
     expect(report?.draw_calls_after).toBeLessThan(10);
+  });
+
+  it("lets a small part lose as much as a large one: the same half pixel of the whole model", async () => {
+    const document = assemblyDocument();
+    const { model, meshes } = worldSizes(document);
+    const byName = new Map([...meshes].map(([mesh, size]) => [mesh.getName(), size]));
+    const plate = byName.get("Base plate") ?? 0;
+    const bolt = byName.get("Bolt 1") ?? 0;
+    expect(plate).toBeCloseTo(model, 6);
+    expect(bolt).toBeGreaterThan(0);
+    expect(bolt).toBeLessThan(model / 10);
+    // With the CLI's bound (0.01 % of each mesh) the assembly kept 725 triangles; the bolts, a
+    // fraction of the plate's size, may now move the same distance the plate may, and do.
+    const result = await optimizeModel(await io.writeBinary(document));
+    expect(result.info.triangles).toBeLessThan(725);
+    expect(result.simplify.psnr ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(45);
   });
 
   it("leaves a model unsimplified when simplifying it would show", async () => {

@@ -4,7 +4,8 @@
  *
  * What the studio refers to, and why these steps keep it:
  * - annotations store world positions and normals, never node names, so moving geometry between
- *   nodes keeps them; simplification moves surfaces by at most 0.01 % of a mesh's size;
+ *   nodes keeps them; simplification moves surfaces by at most half a pixel of a 2048 px view of
+ *   the whole model (`MODEL_SIMPLIFY_ERROR`);
  * - motion steps name clips, and three.js binds a clip's tracks to nodes by name: `instance`
  *   does nothing on a model with animations, and `flatten`/`join` leave animated nodes (and the
  *   nodes under them), skinned meshes and their skeletons where they are;
@@ -14,12 +15,23 @@
  * - skinned and morphed meshes are not simplified (meshopt's error sees positions only, not
  *   joint weights or target deltas), nor are models using KHR_materials_variants joined.
  */
-import type { Document, Primitive, Transform } from "@gltf-transform/core";
+import type { Document, Mesh, Primitive, Transform } from "@gltf-transform/core";
 import { loadGltfFunctions, loadMeshoptimizer } from "./packages";
 import { renderFrame, type TRenderedFrame } from "./thumbnail";
 
-/** meshopt's error bound, a fraction of each mesh's size (the CLI's default). */
-export const SIMPLIFY_ERROR = 0.0001;
+/**
+ * How far simplification may move a surface, as a fraction of the whole model's size: half a
+ * pixel when the model fills a 2048 px view (the default framing on a large screen).
+ */
+export const MODEL_SIMPLIFY_ERROR = 1 / 4096;
+/**
+ * meshopt's error is a fraction of each mesh's own size, so a mesh gets the model's bound scaled
+ * by how much smaller it is than the model (a bolt 1/40 of the assembly may move 1/100 of its own
+ * size, the same half pixel), within these limits: never stricter than the CLI's default (0.01 %
+ * of the mesh), never more than 1 % of the mesh (small parts keep their shape up close too).
+ */
+export const SIMPLIFY_ERROR_MIN = 0.0001;
+export const SIMPLIFY_ERROR_MAX = 0.01;
 /**
  * The gate: the simplified model, drawn from the thumbnail's view, must stay at least this close
  * to the original (PSNR over sRGB bytes). Above ~45 dB differences are not visible.
@@ -79,12 +91,64 @@ async function simplifyAll(document: Document): Promise<void> {
       .filter((node) => node.getSkin())
       .map((node) => node.getMesh()),
   );
+  const sizes = worldSizes(document);
   for (const mesh of root.listMeshes()) {
+    const meshSize = sizes.meshes.get(mesh) ?? 0;
+    const error =
+      meshSize > 0
+        ? Math.min(
+            SIMPLIFY_ERROR_MAX,
+            Math.max(SIMPLIFY_ERROR_MIN, (MODEL_SIMPLIFY_ERROR * sizes.model) / meshSize),
+          )
+        : SIMPLIFY_ERROR_MIN;
     for (const primitive of mesh.listPrimitives()) {
       if (!simplifiable(primitive, skinnedMeshes, mesh)) continue;
-      simplifyPrimitive(primitive, { simplifier: MeshoptSimplifier, error: SIMPLIFY_ERROR, ratio: 0 });
+      simplifyPrimitive(primitive, { simplifier: MeshoptSimplifier, error, ratio: 0 });
     }
   }
+}
+
+/** The largest side of a box. */
+function largestSide(min: number[], max: number[]): number {
+  return Math.max(0, ...min.map((low, k) => (max[k] ?? low) - low));
+}
+
+/**
+ * Sizes in the scene, the largest side of a bounding box: the whole model's, and each mesh's as
+ * drawn (its bounds scaled by the largest scale of a node drawing it).
+ */
+export function worldSizes(document: Document): { model: number; meshes: Map<Mesh, number> } {
+  const meshes = new Map<Mesh, number>();
+  const low = [Infinity, Infinity, Infinity];
+  const high = [-Infinity, -Infinity, -Infinity];
+  for (const node of document.getRoot().listNodes()) {
+    const mesh = node.getMesh();
+    if (!mesh) continue;
+    const world = node.getWorldMatrix();
+    const scale = Math.max(
+      Math.hypot(world[0], world[1], world[2]),
+      Math.hypot(world[4], world[5], world[6]),
+      Math.hypot(world[8], world[9], world[10]),
+    );
+    for (const primitive of mesh.listPrimitives()) {
+      const position = primitive.getAttribute("POSITION");
+      if (!position) continue;
+      const min = position.getMin([]);
+      const max = position.getMax([]);
+      meshes.set(mesh, Math.max(meshes.get(mesh) ?? 0, largestSide(min, max) * scale));
+      // The model's box from the eight corners of each primitive's box, placed by its node.
+      for (let corner = 0; corner < 8; corner++) {
+        const p = [0, 1, 2].map((k) => ((corner >> k) & 1 ? (max[k] ?? 0) : (min[k] ?? 0)));
+        for (let k = 0; k < 3; k++) {
+          const v =
+            world[k] * (p[0] ?? 0) + world[k + 4] * (p[1] ?? 0) + world[k + 8] * (p[2] ?? 0) + world[k + 12];
+          low[k] = Math.min(low[k] ?? v, v);
+          high[k] = Math.max(high[k] ?? v, v);
+        }
+      }
+    }
+  }
+  return { model: Number.isFinite(low[0]) ? largestSide(low, high) : 0, meshes };
 }
 
 /** Peak signal-to-noise ratio of two frames of the same size (Infinity when identical). */
