@@ -175,3 +175,40 @@ export async function damagedTextureGlb(): Promise<Uint8Array> {
   }
   return new NodeIO().writeBinary(texturedBoxDocument(png));
 }
+
+/**
+ * A dense terrain of `cells`² quads (2 × cells² triangles): gentle waves with seeded bumps too fine
+ * to simplify away, the kind of scanned surface where Draco's geometry coding beats meshopt's.
+ */
+export function terrainDocument(cells: number, seed = 5): Document {
+  const document = new Document();
+  const buffer = document.createBuffer();
+  const side = cells + 1;
+  const positions = new Float32Array(side * side * 3);
+  let state = seed;
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
+      const at = (y * side + x) * 3;
+      positions[at] = x / cells;
+      positions[at + 1] = 0.05 * Math.sin(x / 7) * Math.cos(y / 9) + (state % 1000) / 1e5;
+      positions[at + 2] = y / cells;
+    }
+  }
+  const indices = new Uint32Array(cells * cells * 6);
+  for (let y = 0, k = 0; y < cells; y++) {
+    for (let x = 0; x < cells; x++, k += 6) {
+      const a = y * side + x;
+      indices.set([a, a + side, a + 1, a + 1, a + side, a + side + 1], k);
+    }
+  }
+  const primitive = document
+    .createPrimitive()
+    .setAttribute("POSITION", document.createAccessor().setType("VEC3").setArray(positions).setBuffer(buffer))
+    .setIndices(document.createAccessor().setType("SCALAR").setArray(indices).setBuffer(buffer))
+    .setMaterial(document.createMaterial("Ground"));
+  document
+    .createScene()
+    .addChild(document.createNode("Terrain").setMesh(document.createMesh("Terrain").addPrimitive(primitive)));
+  return document;
+}

@@ -195,8 +195,11 @@ export const ZOptimizationReport = z.object({
     quality_max: z.number().int().min(1).max(100).optional(),
     ssim_min: z.number().min(0).max(1).optional(),
   }),
-  /** How the geometry is compressed (decoded in the visitor's browser). */
-  geometry: z.literal("meshopt"),
+  /**
+   * How the geometry is compressed (decoded in the visitor's browser): meshopt, or Draco when it
+   * makes the download clearly smaller even counting its decoder, which visitors fetch on demand.
+   */
+  geometry: z.enum(["meshopt", "draco"]),
 });
 /** An optimisation report. */
 export type TOptimizationReport = z.infer<typeof ZOptimizationReport>;

@@ -2,26 +2,36 @@
  * The optimiser's structural steps (issue 16) on generated and real models: an assembly shrinks
  * far below what the earlier pipeline made of it and keeps its materials and size; a model whose
  * simplification would show is left unsimplified; animations, skins and the nodes clips target
- * survive.
+ * survive; a dense surface is written with Draco, where it wins even counting its decoder.
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { type Document, NodeIO } from "@gltf-transform/core";
 import { ALL_EXTENSIONS, type InstancedMesh } from "@gltf-transform/extensions";
 import { dedup, meshopt, prune, resample, weld } from "@gltf-transform/functions";
+import draco3d from "draco3dgltf";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ASSEMBLY_MATERIALS, assemblyDocument, paintedPlateDocument } from "../../../test/support/assembly";
-import { fixtureModel } from "../../../test/support/models";
+import { fixtureModel, terrainDocument } from "../../../test/support/models";
 import { sceneSize } from "./model-size";
 import { worldSizes } from "./optimize-steps";
-import { optimizeModel } from "./pipeline";
+import { DRACO_DECODER_BYTES, DRACO_MAX_SHARE, modelFacts, optimizeModel } from "./pipeline";
 
 let io: NodeIO;
+/** Reads Draco files too. */
+let dracoIo: NodeIO;
 
 beforeAll(async () => {
   await Promise.all([MeshoptDecoder.ready, MeshoptEncoder.ready]);
   io = new NodeIO()
     .registerExtensions(ALL_EXTENSIONS)
     .registerDependencies({ "meshopt.decoder": MeshoptDecoder, "meshopt.encoder": MeshoptEncoder });
+  dracoIo = new NodeIO()
+    .registerExtensions(ALL_EXTENSIONS)
+    .registerDependencies({ "draco3d.decoder": await draco3d.createDecoderModule() });
 });
 
 function read(bytes: Uint8Array): Promise<Document> {
@@ -90,6 +100,38 @@ describe("optimiser steps", () => {
     const result = await optimizeModel(await io.writeBinary(document));
     expect(result.info.triangles).toBeLessThan(725);
     expect(result.simplify.psnr ?? Number.POSITIVE_INFINITY).toBeGreaterThanOrEqual(45);
+  });
+
+  it("compresses a dense surface with Draco when it is clearly smaller even with its decoder, and Fox with meshopt", async () => {
+    const result = await optimizeModel(await io.writeBinary(terrainDocument(300)));
+    expect(result.info.optimization?.geometry).toBe("draco");
+    const output = await dracoIo.readBinary(result.bytes);
+    expect(
+      output
+        .getRoot()
+        .listExtensionsUsed()
+        .map((e) => e.extensionName),
+    ).toContain("KHR_draco_mesh_compression");
+    // Still the whole surface, and the report's size is the file's.
+    expect(modelFacts(output).triangles).toBe(result.info.triangles);
+    expect(result.info.optimized_bytes).toBe(result.bytes.byteLength);
+    // meshopt's file of the same surface is larger than Draco's plus the decoder, by a margin.
+    const meshoptFile = await read(await io.writeBinary(terrainDocument(300)));
+    await meshoptFile.transform(weld(), meshopt({ encoder: MeshoptEncoder, level: "high" }));
+    const meshoptBytes = (await io.writeBinary(meshoptFile)).byteLength;
+    expect(result.bytes.byteLength + DRACO_DECODER_BYTES).toBeLessThanOrEqual(meshoptBytes * DRACO_MAX_SHARE);
+
+    const fox = await optimizeModel(fixtureModel("Fox.glb"));
+    expect(fox.info.optimization?.geometry).toBe("meshopt");
+  });
+
+  it("counts what a visitor downloads for Draco at no less than the decoder files' gzip size", () => {
+    const decoders = join(dirname(fileURLToPath(import.meta.url)), "../../../../web/public/decoders/draco");
+    const sizes = ["draco_wasm_wrapper.js", "draco_decoder.wasm"].map(
+      (file) => gzipSync(readFileSync(join(decoders, file)), { level: 9 }).byteLength,
+    );
+    expect(sizes.every((size) => size > 1000)).toBe(true);
+    expect(DRACO_DECODER_BYTES).toBeGreaterThanOrEqual(sizes.reduce((a, b) => a + b, 0));
   });
 
   it("leaves a model unsimplified when simplifying it would show", async () => {

@@ -3,7 +3,8 @@
  * model for the web: dedup, prune, weld, resample animations, simplification kept only when the
  * render check shows no difference, textures resized to at most 2048 px and re-encoded as WebP
  * (sharp), instancing, flatten and join of static nodes, sparse accessors, geometry and
- * animation compressed with meshopt (EXT_meshopt_compression). Draco and meshopt inputs are
+ * animation compressed with meshopt (EXT_meshopt_compression), or geometry with Draco
+ * (KHR_draco_mesh_compression) for large models where that file plus its decoder is clearly smaller. Draco and meshopt inputs are
  * decoded on the way in. What each structural step keeps for the studio: `optimize-steps.ts`.
  */
 import type { Document, JSONDocument, NodeIO, Primitive } from "@gltf-transform/core";
@@ -23,6 +24,21 @@ import { thumbnailJpeg } from "./thumbnail";
 
 /** Largest texture side after processing. */
 export const MAX_TEXTURE_SIZE = 2048;
+
+/**
+ * What a visitor downloads to decode Draco (`apps/web/public/decoders/draco`: the wasm wrapper and
+ * the wasm, gzip; a test keeps this at least their size). meshopt's decoder is in the viewer.
+ */
+export const DRACO_DECODER_BYTES = 76_000;
+/**
+ * Draco is chosen only when its file plus its decoder is at most this share of the meshopt file:
+ * it decodes more slowly on the visitor's phone, so a small gain is not worth it.
+ */
+export const DRACO_MAX_SHARE = 0.8;
+/** Draco is tried only on meshopt files of at least this many bytes (below, it cannot win). */
+export const DRACO_TRY_BYTES = 4 * DRACO_DECODER_BYTES;
+/** Draco is prepared for (a copy kept) only for models of at least this many triangles. */
+const DRACO_TRY_TRIANGLES = 20_000;
 
 /** A processing failure with a reason the owner can read. */
 export class ProcessingError extends Error {
@@ -53,6 +69,20 @@ function modelIo(): Promise<NodeIO> {
       });
   })();
   return ioPromise;
+}
+
+let dracoIoPromise: Promise<NodeIO> | undefined;
+
+/**
+ * The IO that also writes Draco: its encoder (WebAssembly, ~1 MB) is loaded the first time a large
+ * model tries it, not at start, so a server that never sees one never holds it.
+ */
+function dracoWriter(): Promise<NodeIO> {
+  dracoIoPromise ??= (async () => {
+    const [io, draco3d] = await Promise.all([modelIo(), loadDraco()]);
+    return io.registerDependencies({ "draco3d.encoder": await draco3d.createEncoderModule() });
+  })();
+  return dracoIoPromise;
 }
 
 /**
@@ -211,11 +241,24 @@ export async function optimizeModel(
     }
   }
   await onProgress("compressing", 75);
-  const written = await step("The model's geometry could not be compressed.", () =>
+  const { cloneDocument, draco } = await loadGltfFunctions();
+  const forDraco = facts.triangles >= DRACO_TRY_TRIANGLES ? cloneDocument(document) : null;
+  let written = await step("The model's geometry could not be compressed.", () =>
     restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), (d) =>
       io.writeBinary(d),
     ),
   );
+  let geometry: TOptimizationReport["geometry"] = "meshopt";
+  if (forDraco && written.bytes.byteLength >= DRACO_TRY_BYTES) {
+    const dracoIo = await dracoWriter();
+    const withDraco = await step("The model's geometry could not be compressed.", () =>
+      restructureAndCompress(forDraco, draco(), (d) => dracoIo.writeBinary(d)),
+    );
+    if (withDraco.bytes.byteLength + DRACO_DECODER_BYTES <= written.bytes.byteLength * DRACO_MAX_SHARE) {
+      written = withDraco;
+      geometry = "draco";
+    }
+  }
   const bytes = written.bytes;
   const optimization: TOptimizationReport = {
     triangles_before: outcome.trianglesBefore,
@@ -233,7 +276,7 @@ export async function optimizeModel(
       max_size: MAX_TEXTURE_SIZE,
       ...qualityRange(textureChoices),
     },
-    geometry: "meshopt",
+    geometry,
   };
   return {
     bytes,

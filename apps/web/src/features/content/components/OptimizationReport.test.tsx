@@ -76,6 +76,21 @@ describe("the optimisation report", () => {
       "삼각형 120,000개를 그대로 두었습니다: 단순화하면 차이가 보였습니다(충실도 38.2 dB, 45 dB 미만).",
     );
     expect(screen.getByText("텍스처 이미지가 없는 모델입니다.")).toBeTruthy();
+    expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 meshopt로 압축/);
+  });
+
+  it("names Draco when the server chose it, in both languages", async () => {
+    const draco: TModelInfo = {
+      ...INFO,
+      optimization: { ...(INFO.optimization as NonNullable<TModelInfo["optimization"]>), geometry: "draco" },
+    };
+    await renderRoutes({ "/": <OptimizationReport info={draco} /> }, { url: "/", language: "en" });
+    expect(screen.getByTestId("report-compression").textContent).toMatch(
+      /^Geometry compressed with Draco: .*with the decoder/,
+    );
+    cleanup();
+    await renderRoutes({ "/": <OptimizationReport info={draco} /> }, { url: "/", language: "ko" });
+    expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 Draco로 압축/);
   });
 
   it("shows the two sizes of a model processed before reports existed", async () => {

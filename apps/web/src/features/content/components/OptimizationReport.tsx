@@ -131,7 +131,9 @@ export function OptimizationReport({ info }: OptimizationReportProps) {
               : null}
           </Step>
           <Step icon={<IconZip size={16} />} title={t("report.compression")}>
-            {t("report.compressionText")}
+            <span data-testid="report-compression">
+              {report.geometry === "draco" ? t("report.compressionTextDraco") : t("report.compressionText")}
+            </span>
           </Step>
         </List>
       ) : (
