@@ -6,6 +6,7 @@
 import * as THREE from "three";
 import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
 import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
+import { DRACOLoader } from "three/examples/jsm/loaders/DRACOLoader.js";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
 
 /** A camera framing, computed once from the original model. */
@@ -21,7 +22,10 @@ renderer.setSize(SIZE, SIZE);
 renderer.toneMapping = THREE.ACESFilmicToneMapping;
 document.body.appendChild(renderer.domElement);
 
-const loader = new GLTFLoader().setMeshoptDecoder(MeshoptDecoder);
+// Draco files (the pipeline's for large models) decode with the decoder the app serves.
+const loader = new GLTFLoader()
+  .setMeshoptDecoder(MeshoptDecoder)
+  .setDRACOLoader(new DRACOLoader().setDecoderPath("/draco/"));
 // Metallic materials reflect their surroundings; without an environment they render black.
 const environment = new THREE.PMREMGenerator(renderer).fromScene(new RoomEnvironment(), 0.04).texture;
 

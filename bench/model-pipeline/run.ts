@@ -1,9 +1,11 @@
 /**
- * Model pipeline bench: for Fox.glb, Radio.glb, a box with a 4096 px noisy PNG texture and a
- * 45-mesh assembly (both built here), the upload pipeline's output size, ratio and time beside
- * the gltf-transform CLI's `optimize` in two modes (its defaults, and `--compress meshopt
- * --texture-compress webp`) on the same files, plus how much the rendered image changes
- * (headless Chromium, three.js, one fixed camera and light set per model).
+ * Model pipeline bench: for Fox.glb, Radio.glb, a box with a 4096 px noisy PNG texture, a 45-mesh
+ * assembly and a dense 180,000-triangle surface (the last three built here), the upload
+ * pipeline's output size, ratio and time beside the gltf-transform CLI's `optimize` in three modes
+ * (its defaults, `--compress meshopt --texture-compress webp` and `--compress draco
+ * --texture-compress webp`) on the same files, plus how much the rendered image changes (headless
+ * Chromium, three.js, one fixed camera and light set per model). Times are medians of
+ * `BENCH_RUNS` (3) runs per side, interleaved.
  *
  *   npx tsx bench/model-pipeline/run.ts
  *
@@ -23,11 +25,12 @@ import { build } from "esbuild";
 import sharp from "sharp";
 import { optimizeModel } from "../../apps/server/src/modules/content/pipeline";
 import { assemblyDocument } from "../../apps/server/test/support/assembly";
-import { gradientPng, texturedBoxDocument } from "../../apps/server/test/support/models";
+import { gradientPng, terrainDocument, texturedBoxDocument } from "../../apps/server/test/support/models";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const CLI = join(root, "node_modules", ".bin", "gltf-transform");
+const DRACO_DECODERS = join(root, "apps", "web", "public", "decoders", "draco");
 /** A pixel counts as different when a channel moved by more than this (of 255). */
 const PIXEL_THRESHOLD = 16;
 /** Timed runs per model and side (`BENCH_RUNS`); the table shows each side's median. */
@@ -51,12 +54,14 @@ interface TRow {
   ours: TResult;
   cli: TResult | null;
   cliMeshopt: TResult | null;
+  cliDraco: TResult | null;
 }
 
 /** The CLI modes compared: its defaults (Draco, textures kept in their format) and meshopt + WebP. */
 const CLI_MODES = {
   cli: [],
   cliMeshopt: ["--compress", "meshopt", "--texture-compress", "webp"],
+  cliDraco: ["--compress", "draco", "--texture-compress", "webp"],
 } as const;
 
 interface TDiff {
@@ -100,6 +105,8 @@ async function main(): Promise<void> {
         await new NodeIO().writeBinary(texturedBoxDocument(await gradientPng(4096, 16))),
       ],
       ["assembly-45.glb", await new NodeIO().writeBinary(assemblyDocument())],
+      // A dense scanned-like surface: where Draco's geometry coding wins (180,000 triangles).
+      ["terrain-180k.glb", await new NodeIO().writeBinary(terrainDocument(300))],
     ];
     // Compiles the WebAssembly encoders/decoders once, outside the timings.
     await optimizeModel(inputs[1]?.[1] ?? new Uint8Array());
@@ -118,12 +125,16 @@ async function main(): Promise<void> {
     const server = createServer(async (req, res) => {
       try {
         const name = (req.url ?? "/").slice(1) || "index.html";
-        const body = await readFile(join(dir, name.replace(/[^a-z0-9._-]/gi, "")));
+        const isDecoder = name.startsWith("draco/");
+        const file = name.replace(/^draco\//, "").replace(/[^a-z0-9._-]/gi, "");
+        const body = await readFile(join(isDecoder ? DRACO_DECODERS : dir, file));
         const type = name.endsWith(".js")
           ? "text/javascript"
-          : name.endsWith(".html")
-            ? "text/html"
-            : "model/gltf-binary";
+          : name.endsWith(".wasm")
+            ? "application/wasm"
+            : name.endsWith(".html")
+              ? "text/html"
+              : "model/gltf-binary";
         res.writeHead(200, { "content-type": type }).end(body);
       } catch {
         res.writeHead(404).end();
@@ -207,8 +218,11 @@ async function main(): Promise<void> {
         ours: { bytes: ours.bytes.byteLength, ms: oursMs, diff: await compare(original.png, oursImage.png) },
         cli: cliRows.cli ?? null,
         cliMeshopt: cliRows.cliMeshopt ?? null,
+        cliDraco: cliRows.cliDraco ?? null,
       });
-      console.error(`${name}: simplify ${JSON.stringify(ours.simplify)}`);
+      console.error(
+        `${name}: simplify ${JSON.stringify(ours.simplify)}, geometry ${ours.info.optimization?.geometry}`,
+      );
     }
     await browser.close();
     server.close();
@@ -235,24 +249,28 @@ async function main(): Promise<void> {
         ...header.map((h) => `Vitrine ${h}`),
         ...header.map((h) => `CLI defaults ${h}`),
         ...header.map((h) => `CLI meshopt+webp ${h}`),
+        ...header.map((h) => `CLI draco+webp ${h}`),
         "Vitrine / smaller CLI",
         "Vitrine time / faster CLI",
         "… / its time less its start",
       ]),
     );
-    console.log(line(Array(17).fill("---")));
-    const totals = { ours: 0, cli: 0, cliMeshopt: 0 };
+    console.log(line(Array(21).fill("---")));
+    const totals = { ours: 0, cli: 0, cliMeshopt: 0, cliDraco: 0 };
     for (const row of rows) {
       totals.ours += row.ours.bytes;
       totals.cli += row.cli?.bytes ?? 0;
       totals.cliMeshopt += row.cliMeshopt?.bytes ?? 0;
+      totals.cliDraco += row.cliDraco?.bytes ?? 0;
       const best = Math.min(
         row.cli?.bytes ?? Number.POSITIVE_INFINITY,
         row.cliMeshopt?.bytes ?? Number.POSITIVE_INFINITY,
+        row.cliDraco?.bytes ?? Number.POSITIVE_INFINITY,
       );
       const fasterCli = Math.min(
         row.cli?.ms ?? Number.POSITIVE_INFINITY,
         row.cliMeshopt?.ms ?? Number.POSITIVE_INFINITY,
+        row.cliDraco?.ms ?? Number.POSITIVE_INFINITY,
       );
       console.log(
         line([
@@ -261,6 +279,7 @@ async function main(): Promise<void> {
           ...cells(row.ours, row.input),
           ...cells(row.cli, row.input),
           ...cells(row.cliMeshopt, row.input),
+          ...cells(row.cliDraco, row.input),
           Number.isFinite(best) ? `${(row.ours.bytes / best).toFixed(2)}×` : "",
           `${(row.ours.ms / fasterCli).toFixed(2)}×`,
           `${(row.ours.ms / Math.max(1, fasterCli - cliStartMs)).toFixed(2)}×`,
@@ -268,7 +287,7 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `\nTotal: Vitrine ${kb(totals.ours)}, CLI defaults ${kb(totals.cli)}, CLI meshopt+webp ${kb(totals.cliMeshopt)} (Vitrine / meshopt+webp ${(totals.ours / totals.cliMeshopt).toFixed(2)}×).`,
+      `\nTotal: Vitrine ${kb(totals.ours)}, CLI defaults ${kb(totals.cli)}, CLI meshopt+webp ${kb(totals.cliMeshopt)}, CLI draco+webp ${kb(totals.cliDraco)} (Vitrine / meshopt+webp ${(totals.ours / totals.cliMeshopt).toFixed(2)}×).`,
     );
     console.log(
       `\nNode ${process.version}; render 512×512 px, SwiftShader WebGL, fixed camera on the original's bounds; CLI time includes its process start (\`gltf-transform --version\` alone: ${Math.round(cliStartMs)} ms); times are medians of ${RUNS} runs.`,

@@ -242,13 +242,31 @@ export async function restructureAndCompress(
     .listExtensionsUsed()
     .some((extension) => extension.extensionName === "KHR_materials_variants");
   await document.transform(instance({ min: 5 }), flatten());
-  const joined = hasVariants ? null : cloneDocument(document);
+  const joined = hasVariants || !canJoin(document) ? null : cloneDocument(document);
   await document.transform(sparse(), compress);
   const plain = { bytes: await write(document), drawCalls: drawCalls(document) };
   if (!joined) return plain;
   await joined.transform(join({ keepNamed: false, keepMeshes: false }), sparse(), compress);
   const smaller = { bytes: await write(joined), drawCalls: drawCalls(joined) };
   return smaller.bytes.byteLength < plain.bytes.byteLength ? smaller : plain;
+}
+
+/**
+ * Whether `join` could merge anything: it merges primitives that share a material (and a mode and
+ * attributes) across a node's children. With no material used by two primitives there is nothing
+ * to merge, and the second encoding is skipped (a large single mesh took twice the time for it).
+ */
+function canJoin(document: Document): boolean {
+  const uses = new Map<unknown, number>();
+  for (const node of document.getRoot().listNodes()) {
+    for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+      const material = primitive.getMaterial();
+      const count = (uses.get(material) ?? 0) + 1;
+      if (count > 1) return true;
+      uses.set(material, count);
+    }
+  }
+  return false;
 }
 
 /**
