@@ -8,6 +8,7 @@
  * size and scaled down by sharp for smooth edges. The editor's own capture replaces it on save.
  */
 import type { Document, Material, Node, Primitive } from "@gltf-transform/core";
+import { floatsOf } from "./model-size";
 import { loadSharp } from "./packages";
 
 /** Size of the thumbnail (the studio cards are 4:3, as the editor's capture). */
@@ -164,11 +165,9 @@ function worldPositions(node: Node, primitive: Primitive): TVec3[] {
   if (!position) return [];
   const count = position.getCount();
   const local: TVec3[] = [];
-  const element: number[] = [];
-  for (let i = 0; i < count; i++) {
-    position.getElement(i, element);
-    local.push([element[0] ?? 0, element[1] ?? 0, element[2] ?? 0]);
-  }
+  const values = floatsOf(position);
+  for (let i = 0; i < count; i++)
+    local.push([values[i * 3] ?? 0, values[i * 3 + 1] ?? 0, values[i * 3 + 2] ?? 0]);
   const skin = node.getSkin();
   const joints = primitive.getAttribute("JOINTS_0");
   const weights = primitive.getAttribute("WEIGHTS_0");
@@ -184,16 +183,14 @@ function worldPositions(node: Node, primitive: Primitive): TVec3[] {
     else ibm.push(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1);
     return multiply(joint.getWorldMatrix(), ibm);
   });
-  const j: number[] = [];
-  const w: number[] = [];
+  const j = floatsOf(joints);
+  const w = floatsOf(weights);
   return local.map((p, i) => {
-    joints.getElement(i, j);
-    weights.getElement(i, w);
     const out: TVec3 = [0, 0, 0];
     let total = 0;
     for (let k = 0; k < 4; k++) {
-      const weight = w[k] ?? 0;
-      const matrix = jointMatrices[j[k] ?? 0];
+      const weight = w[i * 4 + k] ?? 0;
+      const matrix = jointMatrices[j[i * 4 + k] ?? 0];
       if (weight <= 0 || !matrix) continue;
       const q = transformPoint(matrix, p);
       out[0] += q[0] * weight;
@@ -210,15 +207,22 @@ function worldPositions(node: Node, primitive: Primitive): TVec3[] {
 function readVectors(primitive: Primitive, semantic: string, size: number): number[][] | null {
   const accessor = primitive.getAttribute(semantic);
   if (!accessor) return null;
+  const values = floatsOf(accessor);
+  const stride = accessor.getElementSize();
   const out: number[][] = [];
-  for (let i = 0; i < accessor.getCount(); i++) out.push(accessor.getElement(i, new Array<number>(size)));
+  for (let i = 0; i < accessor.getCount(); i++) {
+    const element = new Array<number>(size);
+    for (let k = 0; k < size; k++) element[k] = (k < stride ? values[i * stride + k] : undefined) ?? 0;
+    out.push(element);
+  }
   return out;
 }
 
 /** Corner indices of each shape of a primitive, by its draw mode. */
 function shapesOf(primitive: Primitive, count: number): number[][] {
   const indices = primitive.getIndices();
-  const at = (i: number) => (indices ? indices.getScalar(i) : i);
+  const list = indices?.getArray() ?? null;
+  const at = (i: number) => (list ? (list[i] ?? 0) : i);
   const n = indices ? indices.getCount() : count;
   const shapes: number[][] = [];
   switch (primitive.getMode()) {
@@ -280,23 +284,32 @@ async function collectShapes(document: Document): Promise<TShape[]> {
         if (!samplers.has(texture)) samplers.set(texture, samplerOf(texture.getImage()));
         sampler = (await samplers.get(texture)) ?? null;
       }
-      const normals = node.getSkin() ? null : readVectors(primitive, "NORMAL", 3);
-      const uvs = sampler ? readVectors(primitive, `TEXCOORD_${texCoord}`, 2) : null;
-      const colors = readVectors(primitive, "COLOR_0", 4);
+      // Per vertex once (world normals, uv pairs, colours); the shapes hold references to them, so
+      // a vertex shared by six triangles is transformed once, not six times.
+      const normals = node.getSkin()
+        ? null
+        : readVectors(primitive, "NORMAL", 3)?.map((n) =>
+            transformDirection(world, [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0]),
+          );
+      const uvs = sampler
+        ? readVectors(primitive, `TEXCOORD_${texCoord}`, 2)?.map((uv): [number, number] => [
+            uv[0] ?? 0,
+            uv[1] ?? 0,
+          ])
+        : null;
+      const colors = readVectors(primitive, "COLOR_0", 4)?.map(
+        (c): TRgb => [c[0] ?? 1, c[1] ?? 1, c[2] ?? 1],
+      );
+      const origin: TVec3 = [0, 0, 0];
+      const up: TVec3 = [0, 1, 0];
+      const noUv: [number, number] = [0, 0];
+      const white: TRgb = [1, 1, 1];
       for (const corners of shapesOf(primitive, positions.length)) {
-        const points = corners.map((i) => positions[i] ?? [0, 0, 0]);
         shapes.push({
-          points,
-          normals: normals
-            ? corners.map((i) => {
-                const n = normals[i] ?? [0, 1, 0];
-                return transformDirection(world, [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0]);
-              })
-            : null,
-          uvs: uvs ? corners.map((i) => [uvs[i]?.[0] ?? 0, uvs[i]?.[1] ?? 0]) : null,
-          colors: colors
-            ? corners.map((i) => [colors[i]?.[0] ?? 1, colors[i]?.[1] ?? 1, colors[i]?.[2] ?? 1])
-            : null,
+          points: corners.map((i) => positions[i] ?? origin),
+          normals: normals ? corners.map((i) => normals[i] ?? up) : null,
+          uvs: uvs ? corners.map((i) => uvs[i] ?? noUv) : null,
+          colors: colors ? corners.map((i) => colors[i] ?? white) : null,
           base,
           texture: uvs ? sampler : null,
           isUnlit,
