@@ -12,7 +12,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -153,8 +153,11 @@ async function main(): Promise<void> {
           if (!result) throw new Error(`no Lighthouse result for ${url}`);
           // BENCH_SAVE=<dir> keeps each run's whole report (to read what the figures hide).
           if (process.env.BENCH_SAVE) {
-            const file = `${name.replace(/[^a-z]+/gi, "_")}-${round + 1}.json`;
-            await writeFile(join(process.env.BENCH_SAVE, file), JSON.stringify(result.lhr));
+            const file = `${name.replace(/[^a-z]+/gi, "_")}-${round + 1}`;
+            await mkdir(process.env.BENCH_SAVE, { recursive: true });
+            await writeFile(join(process.env.BENCH_SAVE, `${file}.json`), JSON.stringify(result.lhr));
+            const trace = (result.artifacts as { Trace?: unknown }).Trace;
+            if (trace) await writeFile(join(process.env.BENCH_SAVE, `${file}.trace.json`), JSON.stringify(trace));
           }
           runs.get(name)?.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]));
         } finally {

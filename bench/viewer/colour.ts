@@ -299,6 +299,8 @@ const PLAIN: TSceneInfo = {
   ...DEFAULT_SCENE,
   background: { type: "color", color: "#ffffff", color2: "#ffffff", image: null },
   shadows: { enabled: false, opacity: 0 },
+  // BENCH_SCENE='{"key_light":{...}}' tries another scene against the same reference.
+  ...(process.env.BENCH_SCENE ? (JSON.parse(process.env.BENCH_SCENE) as Partial<TSceneInfo>) : {}),
 };
 
 async function main(): Promise<void> {
