@@ -12,6 +12,8 @@
  * cells the model covers in both, plus ΔE of the whole model's mean colour. Our engine runs with
  * the default scene and, for comparison, with the former default (ACES Filmic). Models: Fox, Radio
  * (fixtures) and a generated box with flat base colour (0, 0.3, 0.8), linear, roughness 1.
+ * `BENCH_SCENE='{"key_light":{…}}'` merges scene settings over the default to try another light;
+ * `BENCH_MODELS` picks models; `BENCH_SHOTS=<dir>` keeps both engines' frames.
  * Prints a table; never fails on figures.
  */
 import { readFileSync } from "node:fs";
