@@ -148,4 +148,26 @@ describe("textures at the quality a perceptual check allows", () => {
     expect(measured).toBeCloseTo(choice?.ssim ?? 0, 3);
     expect(choice?.quality === WEBP_QUALITIES[0] || measured >= SSIM_TARGET.srgb).toBe(true);
   });
+
+  it("converts an image narrower than the SSIM window at the default quality (ssim.js threw on it)", async () => {
+    const strip = new Uint8Array(
+      await sharp(Buffer.alloc(4 * 64 * 3, 90), { raw: { width: 4, height: 64, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
+    expect(() =>
+      ssim(
+        { data: new Uint8ClampedArray(4 * 64 * 4), width: 4, height: 64 } as ImageData,
+        {
+          data: new Uint8ClampedArray(4 * 64 * 4),
+          width: 4,
+          height: 64,
+        } as ImageData,
+      ),
+    ).toThrow();
+    const document = documentWith(strip, await png(16, "flat"));
+    const [choice] = await compressTexturesPerceptually(document, sharp, 2048);
+    expect(choice?.quality).toBe(WEBP_QUALITIES[0]);
+    expect(document.getRoot().listTextures()[0]?.getMimeType()).toBe("image/webp");
+  });
 });
