@@ -157,7 +157,8 @@ async function main(): Promise<void> {
             await mkdir(process.env.BENCH_SAVE, { recursive: true });
             await writeFile(join(process.env.BENCH_SAVE, `${file}.json`), JSON.stringify(result.lhr));
             const trace = (result.artifacts as { Trace?: unknown }).Trace;
-            if (trace) await writeFile(join(process.env.BENCH_SAVE, `${file}.trace.json`), JSON.stringify(trace));
+            if (trace)
+              await writeFile(join(process.env.BENCH_SAVE, `${file}.trace.json`), JSON.stringify(trace));
           }
           runs.get(name)?.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]));
         } finally {
