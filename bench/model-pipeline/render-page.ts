@@ -40,8 +40,16 @@ function frameOf(object: THREE.Object3D): TFrame {
   return { center: sphere.center.toArray(), radius: sphere.radius };
 }
 
-async function render(url: string, frame: TFrame | null): Promise<{ png: string; frame: TFrame }> {
+async function render(
+  url: string,
+  frame: TFrame | null,
+): Promise<{ png: string; frame: TFrame; openMs: number }> {
+  // Opened twice: the first warms the fetch cache and, for Draco, starts its decoder; the second
+  // is the time to read and decode the file (meshopt or Draco) on this machine's CPU.
+  await load(url);
+  const started = performance.now();
   const model = await load(url);
+  const openMs = performance.now() - started;
   const used = frame ?? frameOf(model);
   const scene = new THREE.Scene();
   scene.background = new THREE.Color("#e8ebf2");
@@ -57,7 +65,7 @@ async function render(url: string, frame: TFrame | null): Promise<{ png: string;
   camera.position.copy(center).add(new THREE.Vector3(0.6, 0.45, 0.8).normalize().multiplyScalar(distance));
   camera.lookAt(center);
   renderer.render(scene, camera);
-  return { png: renderer.domElement.toDataURL("image/png"), frame: used };
+  return { png: renderer.domElement.toDataURL("image/png"), frame: used, openMs };
 }
 
 Object.assign(window, { benchRender: render });

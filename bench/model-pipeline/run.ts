@@ -46,6 +46,8 @@ interface TResult {
   bytes: number;
   ms: number;
   diff: TDiff;
+  /** Time for three.js to read and decode the file in the browser (warm), ms. */
+  openMs: number;
 }
 
 interface TRow {
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 512, height: 512 } });
     await page.goto(`${base}/index.html`);
     await page.waitForFunction(() => "benchRender" in window);
-    type TRender = { png: string; frame: unknown };
+    type TRender = { png: string; frame: unknown; openMs: number };
     const render = (file: string, frame: unknown) =>
       page.evaluate(
         ([url, f]) =>
@@ -203,6 +205,7 @@ async function main(): Promise<void> {
             bytes: readFileSync(out).byteLength,
             ms: cliMs,
             diff: await compare(original.png, cliImage.png),
+            openMs: cliImage.openMs,
           };
         } else {
           console.error(
@@ -215,7 +218,12 @@ async function main(): Promise<void> {
       rows.push({
         name,
         input: bytes.byteLength,
-        ours: { bytes: ours.bytes.byteLength, ms: oursMs, diff: await compare(original.png, oursImage.png) },
+        ours: {
+          bytes: ours.bytes.byteLength,
+          ms: oursMs,
+          diff: await compare(original.png, oursImage.png),
+          openMs: oursImage.openMs,
+        },
         cli: cliRows.cli ?? null,
         cliMeshopt: cliRows.cliMeshopt ?? null,
         cliDraco: cliRows.cliDraco ?? null,
@@ -289,6 +297,13 @@ async function main(): Promise<void> {
     console.log(
       `\nTotal: Vitrine ${kb(totals.ours)}, CLI defaults ${kb(totals.cli)}, CLI meshopt+webp ${kb(totals.cliMeshopt)}, CLI draco+webp ${kb(totals.cliDraco)} (Vitrine / meshopt+webp ${(totals.ours / totals.cliMeshopt).toFixed(2)}×).`,
     );
+    console.log("\nOpening each file in the browser (three.js read + decode, warm, ms):");
+    console.log("| model | Vitrine | CLI meshopt + WebP | CLI Draco + WebP |");
+    console.log("| --- | --- | --- | --- |");
+    const open = (r: TResult | null) => (r ? `${Math.round(r.openMs)}` : "");
+    for (const row of rows) {
+      console.log(`| ${row.name} | ${open(row.ours)} | ${open(row.cliMeshopt)} | ${open(row.cliDraco)} |`);
+    }
     console.log(
       `\nNode ${process.version}; render 512×512 px, SwiftShader WebGL, fixed camera on the original's bounds; CLI time includes its process start (\`gltf-transform --version\` alone: ${Math.round(cliStartMs)} ms); times are medians of ${RUNS} runs.`,
     );
