@@ -10,12 +10,11 @@
  * first use, so CI and `npm install` never download it. Prints the median of each figure per page
  * and every run's score; never fails on figures.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { installOnFirstUse } from "../support/first-use";
 import { median, prepareContent, startServer } from "../viewer/vitrine-site";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,17 +44,6 @@ interface TRun {
   scriptCount: number;
   /** Why: the largest paint's element and phases, the main thread's biggest costs. */
   why: string[];
-}
-
-/** Installs Lighthouse into `bench/lighthouse/node_modules` unless it is there. */
-function ensureLighthouse(): void {
-  if (existsSync(join(here, "node_modules", "lighthouse", "package.json"))) return;
-  console.log("installing Lighthouse into bench/lighthouse (first run only)…");
-  const done = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], {
-    cwd: here,
-    stdio: "inherit",
-  });
-  if (done.status !== 0) throw new Error("npm ci in bench/lighthouse failed");
 }
 
 type TAudits = Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
@@ -118,7 +106,7 @@ function whyOf(audits: TAudits): string[] {
 }
 
 async function main(): Promise<void> {
-  ensureLighthouse();
+  installOnFirstUse(here, "lighthouse");
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const dataDir = await mkdtemp(join(tmpdir(), "vitrine-bench-lighthouse-"));

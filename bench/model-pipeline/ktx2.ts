@@ -10,8 +10,7 @@
  * `bench/model-pipeline/ktx2` on first use (its own lock file), so CI never downloads it. Prints
  * bytes and encoding time; never fails on figures.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { NodeIO } from "@gltf-transform/core";
@@ -20,25 +19,16 @@ import { MeshoptDecoder } from "meshoptimizer";
 import sharp from "sharp";
 import { MAX_TEXTURE_SIZE, optimizeModel } from "../../apps/server/src/modules/content/pipeline";
 import { gradientPng, texturedBoxDocument } from "../../apps/server/test/support/models";
+import { installOnFirstUse } from "../support/first-use";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
 const encoderDir = join(here, "ktx2");
 
-function ensureEncoder(): void {
-  if (existsSync(join(encoderDir, "node_modules", "ktx2-encoder", "package.json"))) return;
-  console.log("installing ktx2-encoder into bench/model-pipeline/ktx2 (first run only)…");
-  const done = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], {
-    cwd: encoderDir,
-    stdio: "inherit",
-  });
-  if (done.status !== 0) throw new Error("npm ci in bench/model-pipeline/ktx2 failed");
-}
-
 type TEncode = (image: Uint8Array, options: Record<string, unknown>) => Promise<Uint8Array>;
 
 async function main(): Promise<void> {
-  ensureEncoder();
+  installOnFirstUse(encoderDir, "ktx2-encoder");
   const { encodeToKTX2 } = (await import(
     join(encoderDir, "node_modules", "ktx2-encoder", "dist", "node", "index.js")
   )) as { encodeToKTX2: TEncode };

@@ -26,6 +26,7 @@ import sharp from "sharp";
 import { optimizeModel } from "../../apps/server/src/modules/content/pipeline";
 import { assemblyDocument } from "../../apps/server/test/support/assembly";
 import { gradientPng, terrainDocument, texturedBoxDocument } from "../../apps/server/test/support/models";
+import { median } from "../viewer/vitrine-site";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -35,12 +36,6 @@ const DRACO_DECODERS = join(root, "apps", "web", "public", "decoders", "draco");
 const PIXEL_THRESHOLD = 16;
 /** Timed runs per model and side (`BENCH_RUNS`); the table shows each side's median. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 interface TResult {
   bytes: number;
