@@ -547,6 +547,9 @@ describe.each(targets)("channels on $name", (target) => {
       { token: maker.token },
     );
     const cream = await s.content(maker.userId, { title: "Cream jar", isPublic: true });
+    // The feed orders by creation time to the millisecond, then by id: two contents made in the
+    // same millisecond would come in their ids' (random) order. The serum is made a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const serum = await s.content(maker.userId, { title: "Serum bottle", isPublic: true });
     await s.content(maker.userId, { title: "Hidden jar" });
     await s.call(
