@@ -200,6 +200,18 @@ export const ZOptimizationReport = z.object({
    * makes the download clearly smaller even counting its decoder, which visitors fetch on demand.
    */
   geometry: z.enum(["meshopt", "draco"]),
+  /**
+   * Animated models: clips, and keyframes over every channel in the upload and in the served
+   * model (repeated keyframes and channels that only hold a part at rest are removed; the motion
+   * stays the same). Absent for models without animation and for reports made before it.
+   */
+  animation: z
+    .object({
+      clips: z.number().int().min(0),
+      keyframes_before: z.number().int().min(0),
+      keyframes_after: z.number().int().min(0),
+    })
+    .optional(),
 });
 /** An optimisation report. */
 export type TOptimizationReport = z.infer<typeof ZOptimizationReport>;

@@ -160,9 +160,6 @@ describe("optimiser steps", () => {
     expect(after.listAnimations().map((a) => a.getName())).toEqual(
       beforeRoot.listAnimations().map((a) => a.getName()),
     );
-    expect(after.listAnimations().map((a) => a.listChannels().length)).toEqual(
-      beforeRoot.listAnimations().map((a) => a.listChannels().length),
-    );
     expect(after.listSkins().map((s) => s.listJoints().length)).toEqual(
       beforeRoot.listSkins().map((s) => s.listJoints().length),
     );
@@ -172,10 +169,14 @@ describe("optimiser steps", () => {
         .filter((node) => node.getSkin())
         .map((node) => [node.getName(), node.getMesh()?.listPrimitives()[0]?.getIndices()?.getCount()]);
     expect(skinned(after)).toEqual(skinned(beforeRoot));
-    // Every channel still targets a node of the same name.
+    // Every channel kept targets a node of the same name; the ones that went held their node at
+    // rest (motion.test.ts holds the motion itself to the original's).
     const targets = (root: typeof after) =>
-      root.listAnimations().flatMap((a) => a.listChannels().map((c) => c.getTargetNode()?.getName()));
-    expect(targets(after)).toEqual(targets(beforeRoot));
+      root
+        .listAnimations()
+        .flatMap((a) => a.listChannels().map((c) => `${c.getTargetNode()?.getName()} ${c.getTargetPath()}`));
+    expect(targets(after).length).toBeGreaterThan(0);
+    for (const target of targets(after)) expect(targets(beforeRoot)).toContain(target);
   });
 
   it("keeps an animated part's node and clip in an assembly (motion steps name clips)", async () => {

@@ -279,3 +279,75 @@ export function drawCalls(document: Document): number {
     .listNodes()
     .reduce((sum, node) => sum + (node.getMesh()?.listPrimitives().length ?? 0), 0);
 }
+
+/** Material extensions that can carry a normal map or read tangents. */
+const NORMAL_MAP_EXTENSIONS = new Set(["KHR_materials_clearcoat", "KHR_materials_anisotropy"]);
+
+/** A vertex normal this close to its face's normal (cos 0.5°) counts as the face's. */
+const FLAT_NORMAL_COS = Math.cos((0.5 * Math.PI) / 180);
+
+/**
+ * Whether every triangle of a primitive carries its own face normal at its three corners (a
+ * flat-shaded surface, stored once per face corner). Degenerate triangles draw nothing and are
+ * not judged.
+ */
+function flatShaded(primitive: Primitive): boolean {
+  const position = primitive.getAttribute("POSITION");
+  const normal = primitive.getAttribute("NORMAL");
+  if (!position || !normal || primitive.getMode() !== TRIANGLES) return false;
+  const indices = primitive.getIndices();
+  const corners = indices ? indices.getCount() : position.getCount();
+  if (corners === 0) return false;
+  const a: number[] = [];
+  const b: number[] = [];
+  const c: number[] = [];
+  const n: number[] = [];
+  for (let first = 0; first + 2 < corners; first += 3) {
+    const ids = [0, 1, 2].map((k) => (indices ? indices.getScalar(first + k) : first + k));
+    position.getElement(ids[0] as number, a);
+    position.getElement(ids[1] as number, b);
+    position.getElement(ids[2] as number, c);
+    const u = [(b[0] ?? 0) - (a[0] ?? 0), (b[1] ?? 0) - (a[1] ?? 0), (b[2] ?? 0) - (a[2] ?? 0)];
+    const v = [(c[0] ?? 0) - (a[0] ?? 0), (c[1] ?? 0) - (a[1] ?? 0), (c[2] ?? 0) - (a[2] ?? 0)];
+    const fx = (u[1] ?? 0) * (v[2] ?? 0) - (u[2] ?? 0) * (v[1] ?? 0);
+    const fy = (u[2] ?? 0) * (v[0] ?? 0) - (u[0] ?? 0) * (v[2] ?? 0);
+    const fz = (u[0] ?? 0) * (v[1] ?? 0) - (u[1] ?? 0) * (v[0] ?? 0);
+    const area = Math.hypot(fx, fy, fz);
+    if (area === 0) continue;
+    for (const id of ids) {
+      normal.getElement(id, n);
+      const length = Math.hypot(n[0] ?? 0, n[1] ?? 0, n[2] ?? 0);
+      if (length === 0) return false;
+      const cos = (fx * (n[0] ?? 0) + fy * (n[1] ?? 0) + fz * (n[2] ?? 0)) / (area * length);
+      if (cos < FLAT_NORMAL_COS) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Flat-shaded surfaces lose their stored normals, so `weld` can share each corner between the faces
+ * that meet there (a flat-shaded fox body: 1,728 vertices → 290). glTF asks viewers to shade a
+ * primitive without normals flat (three.js: `flatShading`, the face normal of each drawn — and
+ * skinned — triangle), which is what the stored normals said. Not for materials whose normal
+ * maps need the stored normals and tangents, nor for morph targets (their normal deltas). Returns
+ * how many primitives changed.
+ */
+export function dropFlatNormals(document: Document): number {
+  let changed = 0;
+  for (const mesh of document.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      const material = primitive.getMaterial();
+      const normalMapped =
+        material?.getNormalTexture() ||
+        material?.listExtensions().some((extension) => NORMAL_MAP_EXTENSIONS.has(extension.extensionName));
+      if (normalMapped || primitive.listTargets().length > 0) continue;
+      if (primitive.getAttribute("TANGENT") || !flatShaded(primitive)) continue;
+      // Unset, not disposed: the accessor may be shared with a primitive that keeps it (prune
+      // removes it when nothing does).
+      primitive.setAttribute("NORMAL", null);
+      changed++;
+    }
+  }
+  return changed;
+}

@@ -9,8 +9,16 @@
  */
 import type { Document, JSONDocument, NodeIO, Primitive } from "@gltf-transform/core";
 import type { TModelInfo, TOptimizationReport, TProcessingStep } from "@vitrine/contract";
+import { compactGlb } from "./glb-json";
 import { sceneSize } from "./model-size";
-import { drawCalls, restructureAndCompress, simplifyGated, type TSimplifyOutcome } from "./optimize-steps";
+import { dropRestChannels, keyframeCount } from "./motion";
+import {
+  drawCalls,
+  dropFlatNormals,
+  restructureAndCompress,
+  simplifyGated,
+  type TSimplifyOutcome,
+} from "./optimize-steps";
 import {
   loadDraco,
   loadGltfCore,
@@ -205,10 +213,14 @@ export async function optimizeModel(
   const read = await step("The model file could not be read.", () => io.readBinary(input));
   dropDraco(read);
   const drawCallsBefore = drawCalls(read);
+  const keyframesBefore = keyframeCount(read);
   await onProgress("geometry", 15);
-  await step("The model's geometry could not be cleaned up.", () =>
-    read.transform(dedup(), prune(), weld(), resample()),
-  );
+  await step("The model's geometry could not be cleaned up.", async () => {
+    await read.transform(dedup(), prune(), weld(), resample());
+    // Resting channels and flat surfaces' normals go; the corners they kept apart are welded.
+    const changed = dropRestChannels(read) + dropFlatNormals(read);
+    if (changed > 0) await read.transform(prune(), weld());
+  });
   const texturesBefore = textureFacts(read);
   await onProgress("textures", 35);
   const textureChoices = await step(
@@ -244,15 +256,15 @@ export async function optimizeModel(
   const { cloneDocument, draco } = await loadGltfFunctions();
   const forDraco = facts.triangles >= DRACO_TRY_TRIANGLES ? cloneDocument(document) : null;
   let written = await step("The model's geometry could not be compressed.", () =>
-    restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), (d) =>
-      io.writeBinary(d),
+    restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), async (d) =>
+      compactGlb(await io.writeBinary(d)),
     ),
   );
   let geometry: TOptimizationReport["geometry"] = "meshopt";
   if (forDraco && written.bytes.byteLength >= DRACO_TRY_BYTES) {
     const dracoIo = await dracoWriter();
     const withDraco = await step("The model's geometry could not be compressed.", () =>
-      restructureAndCompress(forDraco, draco(), (d) => dracoIo.writeBinary(d)),
+      restructureAndCompress(forDraco, draco(), async (d) => compactGlb(await dracoIo.writeBinary(d))),
     );
     if (withDraco.bytes.byteLength + DRACO_DECODER_BYTES <= written.bytes.byteLength * DRACO_MAX_SHARE) {
       written = withDraco;
@@ -277,6 +289,15 @@ export async function optimizeModel(
       ...qualityRange(textureChoices),
     },
     geometry,
+    ...(keyframesBefore > 0
+      ? {
+          animation: {
+            clips: document.getRoot().listAnimations().length,
+            keyframes_before: keyframesBefore,
+            keyframes_after: keyframeCount(document),
+          },
+        }
+      : {}),
   };
   return {
     bytes,

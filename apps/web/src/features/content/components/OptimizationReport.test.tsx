@@ -93,6 +93,26 @@ describe("the optimisation report", () => {
     expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 Draco로 압축/);
   });
 
+  it("says what happened to an animated model's keyframes, in both languages, and nothing for a still one", async () => {
+    const animated: TModelInfo = {
+      ...INFO,
+      optimization: {
+        ...(INFO.optimization as NonNullable<TModelInfo["optimization"]>),
+        animation: { clips: 1, keyframes_before: 27_531, keyframes_after: 5_922 },
+      },
+    };
+    await renderRoutes({ "/": <OptimizationReport info={animated} /> }, { url: "/", language: "en" });
+    expect(screen.getByTestId("report-motion").textContent).toMatch(
+      /^1 clip: 27,531 → 5,922 keyframes\. Repeated/,
+    );
+    cleanup();
+    await renderRoutes({ "/": <OptimizationReport info={animated} /> }, { url: "/", language: "ko" });
+    expect(screen.getByTestId("report-motion").textContent).toMatch(/^동작 1개: 키프레임 27,531 → 5,922개\./);
+    cleanup();
+    await renderRoutes({ "/": <OptimizationReport info={INFO} /> }, { url: "/", language: "en" });
+    expect(screen.queryByTestId("report-motion")).toBeNull();
+  });
+
   it("shows the two sizes of a model processed before reports existed", async () => {
     const older: TModelInfo = { ...INFO, optimization: undefined };
     await renderRoutes({ "/": <OptimizationReport info={older} /> }, { url: "/", language: "en" });

@@ -1,5 +1,5 @@
 import { Group, List, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconBox, IconLayersSubtract, IconPhoto, IconZip } from "@tabler/icons-react";
+import { IconBox, IconLayersSubtract, IconPhoto, IconPlayerPlay, IconZip } from "@tabler/icons-react";
 import type { TModelInfo } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -130,6 +130,17 @@ export function OptimizationReport({ info }: OptimizationReportProps) {
                 })}`
               : null}
           </Step>
+          {report.animation ? (
+            <Step icon={<IconPlayerPlay size={16} />} title={t("report.motion")}>
+              <span data-testid="report-motion">
+                {t("report.motionText", {
+                  count: report.animation.clips,
+                  before: count(report.animation.keyframes_before),
+                  after: count(report.animation.keyframes_after),
+                })}
+              </span>
+            </Step>
+          ) : null}
           <Step icon={<IconZip size={16} />} title={t("report.compression")}>
             <span data-testid="report-compression">
               {report.geometry === "draco" ? t("report.compressionTextDraco") : t("report.compressionText")}
