@@ -197,9 +197,11 @@ export const ZOptimizationReport = z.object({
   }),
   /**
    * How the geometry is compressed (decoded in the visitor's browser): meshopt, or Draco when it
-   * makes the download clearly smaller even counting its decoder, which visitors fetch on demand.
+   * makes the download clearly smaller even counting its decoder, which visitors fetch on demand,
+   * or only quantized (nothing to decode) when the model has so little geometry that this file is
+   * the smallest.
    */
-  geometry: z.enum(["meshopt", "draco"]),
+  geometry: z.enum(["meshopt", "draco", "quantized"]),
   /**
    * Animated models: clips, and keyframes over every channel in the upload and in the served
    * model (repeated keyframes and channels that only hold a part at rest are removed; the motion

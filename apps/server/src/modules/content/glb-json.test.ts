@@ -146,6 +146,13 @@ describe("compactGlb", () => {
     expect(jsonOf(compact).accessors).not.toContainEqual(expect.objectContaining({ byteOffset: 0 }));
   });
 
+  it("leaves out samplers that only say the defaults, and keeps them when one says more", () => {
+    const json = { samplers: [{ wrapS: 10497, wrapT: 10497 }], textures: [{ sampler: 0, source: 0 }] };
+    expect(compactGltfJson(json)).toEqual({ textures: [{ source: 0 }] });
+    const clamped = { samplers: [{}, { wrapS: 33071 }], textures: [{ sampler: 0 }, { sampler: 1 }] };
+    expect(compactGltfJson(clamped)).toEqual(clamped);
+  });
+
   it("returns what is not a GLB unchanged", () => {
     const bytes = new TextEncoder().encode('{"asset":{"version":"2.0"}}');
     expect(compactGlb(bytes)).toBe(bytes);

@@ -78,6 +78,15 @@ export function compactGltfJson(json: TJson): TJson {
     dropDefault(sampler, "wrapS", REPEAT);
     dropDefault(sampler, "wrapT", REPEAT);
   }
+  // Samplers left empty say what a texture without one means (repeat, filtering left to the
+  // viewer): when every sampler is empty, none is written.
+  if (
+    Array.isArray(copy.samplers) &&
+    copy.samplers.every((sampler) => isObject(sampler) && Object.keys(sampler).length === 0)
+  ) {
+    delete copy.samplers;
+    for (const texture of objects(copy.textures)) delete texture.sampler;
+  }
   for (const mesh of objects(copy.meshes)) {
     for (const primitive of objects(mesh.primitives)) dropDefault(primitive, "mode", TRIANGLES);
   }

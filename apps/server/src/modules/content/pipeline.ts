@@ -45,6 +45,21 @@ export const DRACO_DECODER_BYTES = 76_000;
 export const DRACO_MAX_SHARE = 0.8;
 /** Draco is tried only on meshopt files of at least this many bytes (below, it cannot win). */
 export const DRACO_TRY_BYTES = 4 * DRACO_DECODER_BYTES;
+/**
+ * Models whose geometry (vertex and index data before compression) is at most this many bytes are
+ * also written quantized without meshopt, and the smaller file is kept: on a box or a small
+ * product the EXT_meshopt_compression entries in the JSON outweigh what the codec saves.
+ */
+export const PLAIN_TRY_BYTES = 64_000;
+
+/** Bytes of vertex, index and animation data (accessors), uncompressed. */
+function geometryBytes(document: Document): number {
+  return document
+    .getRoot()
+    .listAccessors()
+    .reduce((sum, accessor) => sum + accessor.getByteLength(), 0);
+}
+
 /** Draco is prepared for (a copy kept) only for models of at least this many triangles. */
 const DRACO_TRY_TRIANGLES = 20_000;
 
@@ -253,14 +268,24 @@ export async function optimizeModel(
     }
   }
   await onProgress("compressing", 75);
-  const { cloneDocument, draco } = await loadGltfFunctions();
+  const { cloneDocument, draco, quantize } = await loadGltfFunctions();
   const forDraco = facts.triangles >= DRACO_TRY_TRIANGLES ? cloneDocument(document) : null;
+  const forPlain = geometryBytes(document) <= PLAIN_TRY_BYTES ? cloneDocument(document) : null;
+  const write = async (d: Document) => compactGlb(await io.writeBinary(d));
   let written = await step("The model's geometry could not be compressed.", () =>
-    restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), async (d) =>
-      compactGlb(await io.writeBinary(d)),
-    ),
+    restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), write),
   );
   let geometry: TOptimizationReport["geometry"] = "meshopt";
+  if (forPlain) {
+    // Little geometry: meshopt's saving can be less than what its buffer views add to the JSON.
+    const plain = await step("The model's geometry could not be compressed.", () =>
+      restructureAndCompress(forPlain, quantize(), write),
+    );
+    if (plain.bytes.byteLength < written.bytes.byteLength) {
+      written = plain;
+      geometry = "quantized";
+    }
+  }
   if (forDraco && written.bytes.byteLength >= DRACO_TRY_BYTES) {
     const dracoIo = await dracoWriter();
     const withDraco = await step("The model's geometry could not be compressed.", () =>

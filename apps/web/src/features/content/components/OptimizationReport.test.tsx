@@ -93,6 +93,23 @@ describe("the optimisation report", () => {
     expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 Draco로 압축/);
   });
 
+  it("says when a small model's geometry is only quantized, in both languages", async () => {
+    const quantized: TModelInfo = {
+      ...INFO,
+      optimization: {
+        ...(INFO.optimization as NonNullable<TModelInfo["optimization"]>),
+        geometry: "quantized",
+      },
+    };
+    await renderRoutes({ "/": <OptimizationReport info={quantized} /> }, { url: "/", language: "en" });
+    expect(screen.getByTestId("report-compression").textContent).toMatch(
+      /^Geometry stored quantized, without a codec/,
+    );
+    cleanup();
+    await renderRoutes({ "/": <OptimizationReport info={quantized} /> }, { url: "/", language: "ko" });
+    expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 양자화만 하고/);
+  });
+
   it("says what happened to an animated model's keyframes, in both languages, and nothing for a still one", async () => {
     const animated: TModelInfo = {
       ...INFO,

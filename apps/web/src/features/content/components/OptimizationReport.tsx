@@ -22,6 +22,13 @@ export function savedPercent(before: number, after: number): number {
   return Math.round((1 - after / before) * 100);
 }
 
+/** What the report says of each way the geometry is stored. */
+const COMPRESSION_TEXT = {
+  meshopt: "report.compressionText",
+  draco: "report.compressionTextDraco",
+  quantized: "report.compressionTextQuantized",
+} as const;
+
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <List.Item
@@ -142,9 +149,7 @@ export function OptimizationReport({ info }: OptimizationReportProps) {
             </Step>
           ) : null}
           <Step icon={<IconZip size={16} />} title={t("report.compression")}>
-            <span data-testid="report-compression">
-              {report.geometry === "draco" ? t("report.compressionTextDraco") : t("report.compressionText")}
-            </span>
+            <span data-testid="report-compression">{t(COMPRESSION_TEXT[report.geometry])}</span>
           </Step>
         </List>
       ) : (
