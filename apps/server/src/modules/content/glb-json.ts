@@ -2,8 +2,9 @@
  * The served `.glb`'s JSON chunk, written small (issue 16). Models are sent as they are stored
  * (no HTTP compression of blobs), and on an animated model the JSON is a quarter of the file:
  * gltf-transform writes every default it could leave out (`"byteOffset": 0`, `"normalized":
- * false`, `"interpolation": "LINEAR"`, the REPEAT wrap modes, meshopt's `"filter": "NONE"`) and
- * prints float32 values with float64 digits (15.960000038146973 for 15.96).
+ * false`, `"interpolation": "LINEAR"`, the REPEAT wrap modes, meshopt's `"filter": "NONE"`), the
+ * optional buffer view `target` hints, and prints float32 values with float64 digits
+ * (15.960000038146973 for 15.96).
  *
  * What changes is only how the same model is written: defaults are the glTF 2.0 schema's (a
  * viewer reads an absent property as that value), and a number that is exactly a float32 is
@@ -64,6 +65,8 @@ export function compactGltfJson(json: TJson): TJson {
   }
   for (const view of objects(copy.bufferViews)) {
     dropDefault(view, "byteOffset", 0);
+    // A hint for engines that upload views as they are; three.js (and WebGL 2) need none.
+    delete view.target;
     const extensions = isObject(view.extensions) ? view.extensions : {};
     const meshopt = extensions.EXT_meshopt_compression;
     if (isObject(meshopt)) {

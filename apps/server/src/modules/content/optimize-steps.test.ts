@@ -15,7 +15,12 @@ import draco3d from "draco3dgltf";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ASSEMBLY_MATERIALS, assemblyDocument, paintedPlateDocument } from "../../../test/support/assembly";
-import { fixtureModel, terrainDocument } from "../../../test/support/models";
+import {
+  fixtureModel,
+  gradientPng,
+  terrainDocument,
+  texturedBoxDocument,
+} from "../../../test/support/models";
 import { sceneSize } from "./model-size";
 import { worldSizes } from "./optimize-steps";
 import { DRACO_DECODER_BYTES, DRACO_MAX_SHARE, modelFacts, optimizeModel } from "./pipeline";
@@ -149,6 +154,27 @@ describe("optimiser steps", () => {
     expect(result.info.optimization?.fidelity_db).toBeLessThan(45);
     // Every painted vertex is still there.
     expect(colourCount(await read(result.bytes))).toBe(65 * 65);
+  });
+
+  it("writes a box quantized without meshopt when that file is smaller, also when it came meshopt-compressed", async () => {
+    const box = texturedBoxDocument(await gradientPng(64));
+    const compressed = texturedBoxDocument(await gradientPng(64));
+    await compressed.transform(meshopt({ encoder: MeshoptEncoder, level: "high" }));
+    for (const input of [await io.writeBinary(box), await io.writeBinary(compressed)]) {
+      const result = await optimizeModel(input);
+      expect(result.info.optimization?.geometry).toBe("quantized");
+      const served = await read(result.bytes);
+      const used = served
+        .getRoot()
+        .listExtensionsUsed()
+        .map((extension) => extension.extensionName);
+      expect(used).toContain("KHR_mesh_quantization");
+      expect(used).not.toContain("EXT_meshopt_compression");
+      // At most 24 corners (fewer once welded without normals): the index list fits in bytes.
+      const indices = served.getRoot().listMeshes()[0]?.listPrimitives()[0]?.getIndices();
+      expect(indices?.getArray()).toBeInstanceOf(Uint8Array);
+      expect(indices?.getCount()).toBe(36);
+    }
   });
 
   it("keeps Fox's animations, skin and skinned mesh whole", async () => {

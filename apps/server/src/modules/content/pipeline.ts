@@ -52,6 +52,21 @@ export const DRACO_TRY_BYTES = 4 * DRACO_DECODER_BYTES;
  */
 export const PLAIN_TRY_BYTES = 64_000;
 
+/**
+ * Index lists of primitives with at most 256 vertices are stored as bytes (glTF allows unsigned
+ * byte indices; meshopt's index codec does not, so this is for files written without it).
+ */
+function narrowIndices(document: Document): void {
+  for (const mesh of document.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      const indices = primitive.getIndices();
+      const array = indices?.getArray();
+      if (!indices || !array || array instanceof Uint8Array) continue;
+      if (Math.max(0, ...indices.getMax([])) < 256) indices.setArray(Uint8Array.from(array));
+    }
+  }
+}
+
 /** Bytes of vertex, index and animation data (accessors), uncompressed. */
 function geometryBytes(document: Document): number {
   return document
@@ -113,8 +128,20 @@ function dracoWriter(): Promise<NodeIO> {
  * decoder is loaded, and the pipeline re-compresses with meshopt anyway).
  */
 function dropDraco(document: Document): void {
+  dropExtension(document, "KHR_draco_mesh_compression");
+}
+
+/**
+ * meshopt geometry is decoded on read; the extension goes too, so that each way of writing the
+ * model (meshopt, quantized only, Draco) starts from plain data and adds only its own.
+ */
+function dropMeshopt(document: Document): void {
+  dropExtension(document, "EXT_meshopt_compression");
+}
+
+function dropExtension(document: Document, name: string): void {
   for (const extension of document.getRoot().listExtensionsUsed()) {
-    if (extension.extensionName === "KHR_draco_mesh_compression") extension.dispose();
+    if (extension.extensionName === name) extension.dispose();
   }
 }
 
@@ -227,6 +254,7 @@ export async function optimizeModel(
   await onProgress("reading", 5);
   const read = await step("The model file could not be read.", () => io.readBinary(input));
   dropDraco(read);
+  dropMeshopt(read);
   const drawCallsBefore = drawCalls(read);
   const keyframesBefore = keyframeCount(read);
   await onProgress("geometry", 15);
@@ -279,7 +307,13 @@ export async function optimizeModel(
   if (forPlain) {
     // Little geometry: meshopt's saving can be less than what its buffer views add to the JSON.
     const plain = await step("The model's geometry could not be compressed.", () =>
-      restructureAndCompress(forPlain, quantize(), write),
+      restructureAndCompress(
+        forPlain,
+        async (d) => {
+          await d.transform(quantize(), narrowIndices);
+        },
+        write,
+      ),
     );
     if (plain.bytes.byteLength < written.bytes.byteLength) {
       written = plain;
