@@ -226,6 +226,8 @@ test("studio editor: undo/redo, marker drag, leave guard, save states, panels", 
     const kB = new Intl.NumberFormat(lang === "ko" ? "ko-KR" : "en-US", { maximumFractionDigits: 1 });
     await expect(report.getByTestId("report-before")).toHaveText(`${kB.format(uploaded)} kB`);
     await expect(report.getByTestId("report-saved")).toContainText(/\d/);
+    // Fox's one clip: its keyframes in the upload, then fewer.
+    await expect(report.getByTestId("report-motion")).toContainText("27,531 → ");
     await shoot(page, lang, "report");
     await page.keyboard.press("Escape");
     await expect(report).toHaveCount(0);

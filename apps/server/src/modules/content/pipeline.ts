@@ -261,8 +261,11 @@ export async function optimizeModel(
   await step("The model's geometry could not be cleaned up.", async () => {
     await read.transform(dedup(), prune(), weld(), resample());
     // Resting channels and flat surfaces' normals go; the corners they kept apart are welded.
+    // Only accessors can be left unused by that (textures are not judged again: prune would
+    // decode every image to look for solid colours).
     const changed = dropRestChannels(read) + dropFlatNormals(read);
-    if (changed > 0) await read.transform(prune(), weld());
+    if (changed > 0)
+      await read.transform(prune({ propertyTypes: ["Accessor"], keepSolidTextures: true }), weld());
   });
   const texturesBefore = textureFacts(read);
   await onProgress("textures", 35);
