@@ -28,6 +28,7 @@ import {
   loadSharp,
 } from "./packages";
 import { compressTexturesPerceptually, type TTextureChoice } from "./texture-quality";
+import { textureSides } from "./texture-size";
 import { thumbnailJpeg } from "./thumbnail";
 
 /** Largest texture side after processing. */
@@ -271,7 +272,7 @@ export async function optimizeModel(
   await onProgress("textures", 35);
   const textureChoices = await step(
     "A texture image in the model is damaged and could not be converted.",
-    () => compressTexturesPerceptually(read, sharp, MAX_TEXTURE_SIZE),
+    () => compressTexturesPerceptually(read, sharp, MAX_TEXTURE_SIZE, textureSides(read)),
   );
   const texturesAfter = textureFacts(read);
   await onProgress("thumbnail", 60);

@@ -95,14 +95,16 @@ export function detailedCrops(image: TPixels): TPixels[] {
 }
 
 /**
- * Converts every texture of `document` to WebP within `maxSize` px a side at the quality its
- * check allows; returns each texture's choice (in `listTextures()` order; null for an image of a
- * format we do not convert, left as it was). A damaged image throws.
+ * Converts every texture of `document` to WebP within `maxSize` px a side (or the side `sides`
+ * gives it, when smaller: what the model's size on screen needs, `texture-size.ts`) at the
+ * quality its check allows; returns each texture's choice (in `listTextures()` order; null for
+ * an image of a format we do not convert, left as it was). A damaged image throws.
  */
 export async function compressTexturesPerceptually(
   document: Document,
   sharp: TSharp,
   maxSize: number,
+  sides: ReadonlyMap<Texture, number> = new Map(),
 ): Promise<(TTextureChoice | null)[]> {
   const [{ fitWithin, getTextureColorSpace }, { EXTTextureWebP }, { FileUtils, ImageUtils }] =
     await Promise.all([loadGltfFunctions(), loadGltfExtensions(), loadGltfCore()]);
@@ -117,7 +119,8 @@ export async function compressTexturesPerceptually(
         const uri = texture.getURI();
         const size = ImageUtils.getSize(image, mimeType);
         if (!size) throw new Error(`texture ${texture.getName() || uri}: unreadable image`);
-        const target = fitWithin(size, [maxSize, maxSize]) as [number, number];
+        const side = Math.min(maxSize, sides.get(texture) ?? maxSize);
+        const target = fitWithin(size, [side, side]) as [number, number];
         // Decoded and resized once: the reference the checks compare against, and what each whole
         // encoding is made from (as gltf-transform's compressTexture would: lanczos3, "fill").
         const resized = await sharp(image, { limitInputPixels: true })

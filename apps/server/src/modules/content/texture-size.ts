@@ -1,0 +1,149 @@
+/**
+ * How many pixels each texture needs, from the model's size on screen (issue 16: "resized to what
+ * the model's size on screen needs"). The pipeline's largest view is the whole model across
+ * 2048 px (the bound simplification keeps to); a visitor may zoom in, so a texture gets enough
+ * texels for a quarter of the model filling that view ({@link ZOOM_MARGIN}). On a triangle, a
+ * texture's texel density is its side × √(UV area / surface area), so the triangle needs a side
+ * of `2048 × ZOOM_MARGIN / model size × √(surface area / UV area)`; the texture gets what the
+ * most stretched of its triangles need, leaving out the most stretched 5 % of its surface (slivers
+ * and seams whose UV area is next to nothing). A label that covers a small part of the model gets
+ * fewer pixels than one that wraps all of it.
+ *
+ * Where that cannot be worked out the texture keeps the pipeline's largest size: textures used by
+ * material extensions, through KHR_texture_transform, on skinned, morphed or non-triangle
+ * primitives, or on surfaces with no UV area.
+ */
+import type { Document, Material, Node, Primitive, Texture, TextureInfo } from "@gltf-transform/core";
+import { worldSizes } from "./optimize-steps";
+
+/** The view the pipeline plans for: the whole model across this many pixels. */
+export const VIEW_PIXELS = 2048;
+/** How far in a visitor may zoom and still see every texel: a quarter of the model fills the view. */
+export const ZOOM_MARGIN = 4;
+/** No texture is made smaller than this on its longer side. */
+export const MIN_TEXTURE_SIDE = 256;
+
+const TRIANGLES = 4;
+
+/** The share of a texture's surface whose needs decide its size (the rest: slivers and seams). */
+const COVERED_SHARE = 0.95;
+
+/** One triangle's need: √(surface / UV area), weighted by its surface. */
+interface TNeed {
+  ratio: number;
+  surface: number;
+}
+
+/** The texture slots of a material core glTF defines, with their texture info. */
+function slots(material: Material): [Texture | null, TextureInfo | null][] {
+  return [
+    [material.getBaseColorTexture(), material.getBaseColorTextureInfo()],
+    [material.getEmissiveTexture(), material.getEmissiveTextureInfo()],
+    [material.getNormalTexture(), material.getNormalTextureInfo()],
+    [material.getOcclusionTexture(), material.getOcclusionTextureInfo()],
+    [material.getMetallicRoughnessTexture(), material.getMetallicRoughnessTextureInfo()],
+  ];
+}
+
+/** Each triangle's √(surface / UV area) and surface (world), or null when they cannot be measured. */
+function needs(primitive: Primitive, world: number[], texCoord: number): TNeed[] | null {
+  const position = primitive.getAttribute("POSITION");
+  const uv = primitive.getAttribute(`TEXCOORD_${texCoord}`);
+  if (!position || !uv || primitive.getMode() !== TRIANGLES || primitive.listTargets().length > 0)
+    return null;
+  const indices = primitive.getIndices();
+  const corners = indices ? indices.getCount() : position.getCount();
+  const p: number[][] = [[], [], []];
+  const t: number[][] = [[], [], []];
+  const w: number[][] = [[], [], []];
+  const out: TNeed[] = [];
+  for (let first = 0; first + 2 < corners; first += 3) {
+    for (let k = 0; k < 3; k++) {
+      const id = indices ? indices.getScalar(first + k) : first + k;
+      position.getElement(id, p[k] as number[]);
+      uv.getElement(id, t[k] as number[]);
+      const [x = 0, y = 0, z = 0] = p[k] as number[];
+      w[k] = [0, 1, 2].map(
+        (r) => (world[r] ?? 0) * x + (world[r + 4] ?? 0) * y + (world[r + 8] ?? 0) * z + (world[r + 12] ?? 0),
+      );
+    }
+    const [a = [], b = [], c = []] = w;
+    const u = [0, 1, 2].map((r) => (b[r] ?? 0) - (a[r] ?? 0));
+    const v = [0, 1, 2].map((r) => (c[r] ?? 0) - (a[r] ?? 0));
+    const surface =
+      Math.hypot(
+        (u[1] ?? 0) * (v[2] ?? 0) - (u[2] ?? 0) * (v[1] ?? 0),
+        (u[2] ?? 0) * (v[0] ?? 0) - (u[0] ?? 0) * (v[2] ?? 0),
+        (u[0] ?? 0) * (v[1] ?? 0) - (u[1] ?? 0) * (v[0] ?? 0),
+      ) / 2;
+    const [ta = [], tb = [], tc = []] = t;
+    const uvArea =
+      Math.abs(
+        ((tb[0] ?? 0) - (ta[0] ?? 0)) * ((tc[1] ?? 0) - (ta[1] ?? 0)) -
+          ((tc[0] ?? 0) - (ta[0] ?? 0)) * ((tb[1] ?? 0) - (ta[1] ?? 0)),
+      ) / 2;
+    if (surface > 0)
+      out.push({ ratio: uvArea > 0 ? Math.sqrt(surface / uvArea) : Number.POSITIVE_INFINITY, surface });
+  }
+  return out;
+}
+
+/** The ratio that covers {@link COVERED_SHARE} of the surface, least stretched first. */
+function coveringRatio(list: TNeed[]): number {
+  const total = list.reduce((sum, need) => sum + need.surface, 0);
+  list.sort((a, b) => a.ratio - b.ratio);
+  let covered = 0;
+  for (const need of list) {
+    covered += need.surface;
+    if (covered >= total * COVERED_SHARE) return need.ratio;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The longest side each texture needs, in pixels (textures not in the map keep the pipeline's
+ * largest size).
+ */
+export function textureSides(document: Document): Map<Texture, number> {
+  const root = document.getRoot();
+  const model = worldSizes(document).model;
+  const uses = new Map<Texture, TNeed[]>();
+  const unbounded = new Set<Texture>();
+  // Textures a material extension (clearcoat, sheen, transmission…) or a texture transform uses.
+  for (const texture of root.listTextures()) {
+    const byCore = texture
+      .listParents()
+      .every((parent) => parent === root || parent.propertyType === "Material");
+    if (!byCore) unbounded.add(texture);
+  }
+  const nodes = root.listNodes().filter((node: Node) => node.getMesh());
+  for (const node of nodes) {
+    const world = node.getWorldMatrix() as number[];
+    for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
+      const material = primitive.getMaterial();
+      if (!material) continue;
+      for (const [texture, info] of slots(material)) {
+        if (!texture || !info) continue;
+        const measured =
+          node.getSkin() || info.getExtension("KHR_texture_transform")
+            ? null
+            : needs(primitive, world, info.getTexCoord());
+        if (!measured) {
+          unbounded.add(texture);
+          continue;
+        }
+        const list = uses.get(texture) ?? [];
+        for (const need of measured) list.push(need);
+        uses.set(texture, list);
+      }
+    }
+  }
+  const sides = new Map<Texture, number>();
+  if (!(model > 0)) return sides;
+  for (const [texture, list] of uses) {
+    if (unbounded.has(texture) || list.length === 0) continue;
+    const side = ((VIEW_PIXELS * ZOOM_MARGIN) / model) * coveringRatio(list);
+    if (Number.isFinite(side)) sides.set(texture, Math.max(MIN_TEXTURE_SIDE, Math.ceil(side)));
+  }
+  return sides;
+}
