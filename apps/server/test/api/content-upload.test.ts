@@ -4,11 +4,8 @@
  * multi-file `.gltf` uploads are accepted and processed into valid, smaller, WebP-textured
  * models with their animations; a processing failure says why and can be retried.
  */
-import { NodeIO } from "@gltf-transform/core";
-import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { CODES, contentDetailCall, contentRetryCall, UPLOAD_MESSAGES } from "@vitrine/contract";
 import { validateBytes } from "gltf-validator";
-import { MeshoptDecoder } from "meshoptimizer";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MODEL_MESSAGES } from "../../src/modules/content/model-upload-check";
 import { drawCalls } from "../../src/modules/content/optimize-steps";
@@ -20,7 +17,13 @@ import {
   trialRunning,
 } from "../support/content-server";
 import { testDatabaseTargets } from "../support/databases";
-import { damagedTextureGlb, fixtureModel, texturedBoxGlb, texturedBoxGltf } from "../support/models";
+import {
+  damagedTextureGlb,
+  fixtureModel,
+  servedModelIo,
+  texturedBoxGlb,
+  texturedBoxGltf,
+} from "../support/models";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -32,11 +35,7 @@ const CAP = 1024 * 1024;
 const invalid = (reason: string) => `${CODES.fileInvalid.message} ${reason}`;
 
 async function readGlb(bytes: Uint8Array) {
-  await MeshoptDecoder.ready;
-  const io = new NodeIO()
-    .registerExtensions(ALL_EXTENSIONS)
-    .registerDependencies({ "meshopt.decoder": MeshoptDecoder });
-  return io.readBinary(bytes);
+  return (await servedModelIo()).readBinary(bytes);
 }
 
 /** The multi-file textured box, with its JSON edited by `edit`. */

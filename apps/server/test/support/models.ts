@@ -7,7 +7,17 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Document, NodeIO } from "@gltf-transform/core";
+import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
+import { MeshoptDecoder } from "meshoptimizer";
 import sharp from "sharp";
+
+/** An IO that reads what the pipeline serves (every extension, meshopt geometry decoded). */
+export async function servedModelIo(): Promise<NodeIO> {
+  await MeshoptDecoder.ready;
+  return new NodeIO()
+    .registerExtensions(ALL_EXTENSIONS)
+    .registerDependencies({ "meshopt.decoder": MeshoptDecoder });
+}
 
 /** A fixture of the repository's `fixtures/models` folder. */
 export function fixtureModel(name: "Fox.glb" | "Radio.glb"): Uint8Array {

@@ -5,10 +5,8 @@
  * smooth and normal-mapped surfaces keep their normals.
  */
 import { type Document, NodeIO } from "@gltf-transform/core";
-import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
-import { MeshoptDecoder } from "meshoptimizer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixtureModel, gradientPng, texturedBoxDocument } from "../../../test/support/models";
+import { fixtureModel, gradientPng, servedModelIo, texturedBoxDocument } from "../../../test/support/models";
 import { allPoses, MOTION_MAX_ERROR, motionError, movedBy, poseModel } from "../../../test/support/motion";
 import { dropRestChannels, keyframeCount } from "./motion";
 import { dropFlatNormals, worldSizes } from "./optimize-steps";
@@ -17,10 +15,7 @@ import { optimizeModel } from "./pipeline";
 let io: NodeIO;
 
 beforeAll(async () => {
-  await MeshoptDecoder.ready;
-  io = new NodeIO()
-    .registerExtensions(ALL_EXTENSIONS)
-    .registerDependencies({ "meshopt.decoder": MeshoptDecoder });
+  io = await servedModelIo();
 });
 
 /** A node "Part" at rest at x = 1, with one clip of the given channels (0 → 1 s). */

@@ -3,12 +3,11 @@
  * product gets the pixels a zoomed-in view of it needs, not its upload's 2048; a texture wrapping
  * the whole product keeps its size; what cannot be measured keeps the pipeline's largest size.
  */
-import { type Document, NodeIO, type Texture } from "@gltf-transform/core";
-import { ALL_EXTENSIONS, KHRTextureTransform } from "@gltf-transform/extensions";
-import { MeshoptDecoder } from "meshoptimizer";
+import type { Document, NodeIO, Texture } from "@gltf-transform/core";
+import { KHRTextureTransform } from "@gltf-transform/extensions";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gradientPng, texturedBoxDocument } from "../../../test/support/models";
+import { gradientPng, servedModelIo, texturedBoxDocument } from "../../../test/support/models";
 import { optimizeModel } from "./pipeline";
 import { MIN_TEXTURE_SIDE, textureSides, VIEW_PIXELS, ZOOM_MARGIN } from "./texture-size";
 
@@ -44,10 +43,7 @@ function byName(sides: Map<Texture, number>): Record<string, number> {
 let io: NodeIO;
 
 beforeAll(async () => {
-  await MeshoptDecoder.ready;
-  io = new NodeIO()
-    .registerExtensions(ALL_EXTENSIONS)
-    .registerDependencies({ "meshopt.decoder": MeshoptDecoder });
+  io = await servedModelIo();
 });
 
 describe("textureSides", () => {
