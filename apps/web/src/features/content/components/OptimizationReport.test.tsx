@@ -1,5 +1,5 @@
 import { cleanup, screen } from "@testing-library/react";
-import type { TModelInfo } from "@vitrine/contract";
+import type { TModelInfo, TOptimizationReport } from "@vitrine/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderRoutes } from "../../accounts/test-support";
 import { formatBytes, OptimizationReport, savedPercent } from "./OptimizationReport";
@@ -33,6 +33,19 @@ const INFO: TModelInfo = {
     geometry: "meshopt",
   },
 };
+
+/** {@link INFO} with some of its report's figures replaced. */
+function withReport(patch: Partial<TOptimizationReport>): TModelInfo {
+  return { ...INFO, optimization: { ...(INFO.optimization as TOptimizationReport), ...patch } };
+}
+
+/** The text of one part of the report, rendered in `language` (and cleaned up after). */
+async function textIn(info: TModelInfo, language: "en" | "ko", testId: string): Promise<string | null> {
+  await renderRoutes({ "/": <OptimizationReport info={info} /> }, { url: "/", language });
+  const text = screen.getByTestId(testId).textContent;
+  cleanup();
+  return text;
+}
 
 describe("the optimisation report", () => {
   it("formats sizes and the share saved", () => {
@@ -79,53 +92,34 @@ describe("the optimisation report", () => {
     expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 meshopt로 압축/);
   });
 
-  it("names Draco when the server chose it, in both languages", async () => {
-    const draco: TModelInfo = {
-      ...INFO,
-      optimization: { ...(INFO.optimization as NonNullable<TModelInfo["optimization"]>), geometry: "draco" },
-    };
-    await renderRoutes({ "/": <OptimizationReport info={draco} /> }, { url: "/", language: "en" });
-    expect(screen.getByTestId("report-compression").textContent).toMatch(
-      /^Geometry compressed with Draco: .*with the decoder/,
-    );
-    cleanup();
-    await renderRoutes({ "/": <OptimizationReport info={draco} /> }, { url: "/", language: "ko" });
-    expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 Draco로 압축/);
-  });
-
-  it("says when a small model's geometry is only quantized, in both languages", async () => {
-    const quantized: TModelInfo = {
-      ...INFO,
-      optimization: {
-        ...(INFO.optimization as NonNullable<TModelInfo["optimization"]>),
-        geometry: "quantized",
+  it("names how the geometry is stored when it is not meshopt, in both languages", async () => {
+    const cases = [
+      {
+        geometry: "draco",
+        en: /^Geometry compressed with Draco: .*with the decoder/,
+        ko: /^형상은 Draco로 압축/,
       },
-    };
-    await renderRoutes({ "/": <OptimizationReport info={quantized} /> }, { url: "/", language: "en" });
-    expect(screen.getByTestId("report-compression").textContent).toMatch(
-      /^Geometry stored quantized, without a codec/,
-    );
-    cleanup();
-    await renderRoutes({ "/": <OptimizationReport info={quantized} /> }, { url: "/", language: "ko" });
-    expect(screen.getByTestId("report-compression").textContent).toMatch(/^형상은 양자화만 하고/);
+      {
+        geometry: "quantized",
+        en: /^Geometry stored quantized, without a codec/,
+        ko: /^형상은 양자화만 하고/,
+      },
+    ] as const;
+    for (const { geometry, en, ko } of cases) {
+      const info = withReport({ geometry });
+      expect(await textIn(info, "en", "report-compression")).toMatch(en);
+      expect(await textIn(info, "ko", "report-compression")).toMatch(ko);
+    }
   });
 
   it("says what happened to an animated model's keyframes, in both languages, and nothing for a still one", async () => {
-    const animated: TModelInfo = {
-      ...INFO,
-      optimization: {
-        ...(INFO.optimization as NonNullable<TModelInfo["optimization"]>),
-        animation: { clips: 1, keyframes_before: 27_531, keyframes_after: 5_922 },
-      },
-    };
-    await renderRoutes({ "/": <OptimizationReport info={animated} /> }, { url: "/", language: "en" });
-    expect(screen.getByTestId("report-motion").textContent).toMatch(
+    const animated = withReport({
+      animation: { clips: 1, keyframes_before: 27_531, keyframes_after: 5_922 },
+    });
+    expect(await textIn(animated, "en", "report-motion")).toMatch(
       /^1 clip: 27,531 → 5,922 keyframes\. Repeated/,
     );
-    cleanup();
-    await renderRoutes({ "/": <OptimizationReport info={animated} /> }, { url: "/", language: "ko" });
-    expect(screen.getByTestId("report-motion").textContent).toMatch(/^동작 1개: 키프레임 27,531 → 5,922개\./);
-    cleanup();
+    expect(await textIn(animated, "ko", "report-motion")).toMatch(/^동작 1개: 키프레임 27,531 → 5,922개\./);
     await renderRoutes({ "/": <OptimizationReport info={INFO} /> }, { url: "/", language: "en" });
     expect(screen.queryByTestId("report-motion")).toBeNull();
   });
