@@ -17,7 +17,7 @@
  */
 import type { Document, Mesh, Primitive, Transform } from "@gltf-transform/core";
 import { loadGltfFunctions, loadMeshoptimizer } from "./packages";
-import { renderFrame, type TRenderedFrame } from "./thumbnail";
+import { cross, readVectors, renderFrame, shapesOf, sub, type TRenderedFrame, type TVec3 } from "./thumbnail";
 
 /**
  * How far simplification may move a surface, as a fraction of the whole model's size: half a
@@ -283,6 +283,8 @@ export function drawCalls(document: Document): number {
 /** Material extensions that can carry a normal map or read tangents. */
 const NORMAL_MAP_EXTENSIONS = new Set(["KHR_materials_clearcoat", "KHR_materials_anisotropy"]);
 
+const ORIGIN: TVec3 = [0, 0, 0];
+
 /** A vertex normal this close to its face's normal (cos 0.5°) counts as the face's. */
 const FLAT_NORMAL_COS = Math.cos((0.5 * Math.PI) / 180);
 
@@ -292,34 +294,20 @@ const FLAT_NORMAL_COS = Math.cos((0.5 * Math.PI) / 180);
  * not judged.
  */
 function flatShaded(primitive: Primitive): boolean {
-  const position = primitive.getAttribute("POSITION");
-  const normal = primitive.getAttribute("NORMAL");
-  if (!position || !normal || primitive.getMode() !== TRIANGLES) return false;
-  const indices = primitive.getIndices();
-  const corners = indices ? indices.getCount() : position.getCount();
-  if (corners === 0) return false;
-  const a: number[] = [];
-  const b: number[] = [];
-  const c: number[] = [];
-  const n: number[] = [];
-  for (let first = 0; first + 2 < corners; first += 3) {
-    const ids = [0, 1, 2].map((k) => (indices ? indices.getScalar(first + k) : first + k));
-    position.getElement(ids[0] as number, a);
-    position.getElement(ids[1] as number, b);
-    position.getElement(ids[2] as number, c);
-    const u = [(b[0] ?? 0) - (a[0] ?? 0), (b[1] ?? 0) - (a[1] ?? 0), (b[2] ?? 0) - (a[2] ?? 0)];
-    const v = [(c[0] ?? 0) - (a[0] ?? 0), (c[1] ?? 0) - (a[1] ?? 0), (c[2] ?? 0) - (a[2] ?? 0)];
-    const fx = (u[1] ?? 0) * (v[2] ?? 0) - (u[2] ?? 0) * (v[1] ?? 0);
-    const fy = (u[2] ?? 0) * (v[0] ?? 0) - (u[0] ?? 0) * (v[2] ?? 0);
-    const fz = (u[0] ?? 0) * (v[1] ?? 0) - (u[1] ?? 0) * (v[0] ?? 0);
-    const area = Math.hypot(fx, fy, fz);
+  const positions = readVectors(primitive, "POSITION", 3) as TVec3[] | null;
+  const normals = readVectors(primitive, "NORMAL", 3) as TVec3[] | null;
+  if (!positions || !normals || primitive.getMode() !== TRIANGLES || positions.length === 0) return false;
+  for (const corners of shapesOf(primitive, positions.length)) {
+    const [a = ORIGIN, b = ORIGIN, c = ORIGIN] = corners.map((i) => positions[i]);
+    const face = cross(sub(b, a), sub(c, a));
+    const area = Math.hypot(...face);
     if (area === 0) continue;
-    for (const id of ids) {
-      normal.getElement(id, n);
-      const length = Math.hypot(n[0] ?? 0, n[1] ?? 0, n[2] ?? 0);
+    for (const id of corners) {
+      const n = normals[id] ?? ORIGIN;
+      const length = Math.hypot(...n);
       if (length === 0) return false;
-      const cos = (fx * (n[0] ?? 0) + fy * (n[1] ?? 0) + fz * (n[2] ?? 0)) / (area * length);
-      if (cos < FLAT_NORMAL_COS) return false;
+      if ((face[0] * n[0] + face[1] * n[1] + face[2] * n[2]) / (area * length) < FLAT_NORMAL_COS)
+        return false;
     }
   }
   return true;

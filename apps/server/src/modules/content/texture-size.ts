@@ -15,6 +15,7 @@
  */
 import type { Document, Material, Node, Primitive, Texture, TextureInfo } from "@gltf-transform/core";
 import { worldSizes } from "./optimize-steps";
+import { cross, readVectors, shapesOf, sub, type TVec3, worldPositions } from "./thumbnail";
 
 /** The view the pipeline plans for: the whole model across this many pixels. */
 export const VIEW_PIXELS = 2048;
@@ -24,6 +25,7 @@ export const ZOOM_MARGIN = 4;
 export const MIN_TEXTURE_SIDE = 256;
 
 const TRIANGLES = 4;
+const ORIGIN: TVec3 = [0, 0, 0];
 
 /** The share of a texture's surface whose needs decide its size (the rest: slivers and seams). */
 const COVERED_SHARE = 0.95;
@@ -46,37 +48,15 @@ function slots(material: Material): [Texture | null, TextureInfo | null][] {
 }
 
 /** Each triangle's √(surface / UV area) and surface (world), or null when they cannot be measured. */
-function needs(primitive: Primitive, world: number[], texCoord: number): TNeed[] | null {
-  const position = primitive.getAttribute("POSITION");
-  const uv = primitive.getAttribute(`TEXCOORD_${texCoord}`);
-  if (!position || !uv || primitive.getMode() !== TRIANGLES || primitive.listTargets().length > 0)
-    return null;
-  const indices = primitive.getIndices();
-  const corners = indices ? indices.getCount() : position.getCount();
-  const p: number[][] = [[], [], []];
-  const t: number[][] = [[], [], []];
-  const w: number[][] = [[], [], []];
+function needs(node: Node, primitive: Primitive, texCoord: number): TNeed[] | null {
+  const uvs = readVectors(primitive, `TEXCOORD_${texCoord}`, 2);
+  if (!uvs || primitive.getMode() !== TRIANGLES || primitive.listTargets().length > 0) return null;
+  const positions = worldPositions(node, primitive);
   const out: TNeed[] = [];
-  for (let first = 0; first + 2 < corners; first += 3) {
-    for (let k = 0; k < 3; k++) {
-      const id = indices ? indices.getScalar(first + k) : first + k;
-      position.getElement(id, p[k] as number[]);
-      uv.getElement(id, t[k] as number[]);
-      const [x = 0, y = 0, z = 0] = p[k] as number[];
-      w[k] = [0, 1, 2].map(
-        (r) => (world[r] ?? 0) * x + (world[r + 4] ?? 0) * y + (world[r + 8] ?? 0) * z + (world[r + 12] ?? 0),
-      );
-    }
-    const [a = [], b = [], c = []] = w;
-    const u = [0, 1, 2].map((r) => (b[r] ?? 0) - (a[r] ?? 0));
-    const v = [0, 1, 2].map((r) => (c[r] ?? 0) - (a[r] ?? 0));
-    const surface =
-      Math.hypot(
-        (u[1] ?? 0) * (v[2] ?? 0) - (u[2] ?? 0) * (v[1] ?? 0),
-        (u[2] ?? 0) * (v[0] ?? 0) - (u[0] ?? 0) * (v[2] ?? 0),
-        (u[0] ?? 0) * (v[1] ?? 0) - (u[1] ?? 0) * (v[0] ?? 0),
-      ) / 2;
-    const [ta = [], tb = [], tc = []] = t;
+  for (const corners of shapesOf(primitive, positions.length)) {
+    const [a = ORIGIN, b = ORIGIN, c = ORIGIN] = corners.map((i) => positions[i]);
+    const surface = Math.hypot(...cross(sub(b, a), sub(c, a))) / 2;
+    const [ta = [], tb = [], tc = []] = corners.map((i) => uvs[i] ?? []);
     const uvArea =
       Math.abs(
         ((tb[0] ?? 0) - (ta[0] ?? 0)) * ((tc[1] ?? 0) - (ta[1] ?? 0)) -
@@ -118,7 +98,6 @@ export function textureSides(document: Document): Map<Texture, number> {
   }
   const nodes = root.listNodes().filter((node: Node) => node.getMesh());
   for (const node of nodes) {
-    const world = node.getWorldMatrix() as number[];
     for (const primitive of node.getMesh()?.listPrimitives() ?? []) {
       const material = primitive.getMaterial();
       if (!material) continue;
@@ -127,7 +106,7 @@ export function textureSides(document: Document): Map<Texture, number> {
         const measured =
           node.getSkin() || info.getExtension("KHR_texture_transform")
             ? null
-            : needs(primitive, world, info.getTexCoord());
+            : needs(node, primitive, info.getTexCoord());
         if (!measured) {
           unbounded.add(texture);
           continue;

@@ -19,7 +19,8 @@ const SUPERSAMPLE = 2;
 const TEXTURE_SAMPLE_SIDE = 256;
 const FOV = (30 * Math.PI) / 180;
 
-type TVec3 = [number, number, number];
+/** A point or direction. */
+export type TVec3 = [number, number, number];
 type TMat4 = ArrayLike<number>;
 type TRgb = [number, number, number];
 
@@ -72,7 +73,7 @@ function multiply(a: TMat4, b: TMat4): number[] {
   return out;
 }
 
-function sub(a: TVec3, b: TVec3): TVec3 {
+export function sub(a: TVec3, b: TVec3): TVec3 {
   return [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 }
 
@@ -80,7 +81,7 @@ function dot(a: TVec3, b: TVec3): number {
   return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
-function cross(a: TVec3, b: TVec3): TVec3 {
+export function cross(a: TVec3, b: TVec3): TVec3 {
   return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 }
 
@@ -160,7 +161,7 @@ async function samplerOf(image: Uint8Array | null): Promise<TSampler | null> {
 }
 
 /** Positions of a primitive in world space: the node's transform, or its skin's rest pose. */
-function worldPositions(node: Node, primitive: Primitive): TVec3[] {
+export function worldPositions(node: Node, primitive: Primitive): TVec3[] {
   const position = primitive.getAttribute("POSITION");
   if (!position) return [];
   const count = position.getCount();
@@ -204,7 +205,8 @@ function worldPositions(node: Node, primitive: Primitive): TVec3[] {
   });
 }
 
-function readVectors(primitive: Primitive, semantic: string, size: number): number[][] | null {
+/** A vertex attribute as plain numbers, `size` per vertex (null when the primitive has none). */
+export function readVectors(primitive: Primitive, semantic: string, size: number): number[][] | null {
   const accessor = primitive.getAttribute(semantic);
   if (!accessor) return null;
   const values = floatsOf(accessor);
@@ -219,7 +221,7 @@ function readVectors(primitive: Primitive, semantic: string, size: number): numb
 }
 
 /** Corner indices of each shape of a primitive, by its draw mode. */
-function shapesOf(primitive: Primitive, count: number): number[][] {
+export function shapesOf(primitive: Primitive, count: number): number[][] {
   const indices = primitive.getIndices();
   const list = indices?.getArray() ?? null;
   const at = (i: number) => (list ? (list[i] ?? 0) : i);
