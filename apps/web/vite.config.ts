@@ -71,11 +71,30 @@ getFoveation(){return undefined}setFoveation(){}hasDepthSensing(){return false}g
 getCameraTexture(){return null}setAnimationLoop(){}dispose(){}}`;
 
 /**
- * Shader programs of materials our pages never create (toon, matcap, Phong, dashed lines,
- * sprites; GLTFLoader makes none of them): their sources become an `#error` that names them, so
- * a future use fails loudly at compile time instead of drawing nothing. About 1.5 kB gzip.
+ * What the renderer asks of its uniform-buffer manager: only a `ShaderMaterial` with
+ * `uniformsGroups` (WebGL2 UBOs) uses it, and no page makes one (GLTFLoader, the environment and
+ * the shadow passes do not). About 1 kB gzip; a future use throws, naming this file.
  */
-const UNUSED_SHADER_PROGRAMS = ["meshtoon", "meshmatcap", "meshphong", "linedashed", "sprite"];
+const UNIFORMS_GROUPS_STUB = `function WebGLUniformsGroups(){const none=()=>{throw new Error("Uniform buffer objects are not part of this build (vite.config.ts).")};
+return{bind:none,update:none,dispose(){}}}`;
+
+/**
+ * Shader programs our pages never use: materials no page creates (toon, matcap, Phong, normal,
+ * dashed lines, sprites; GLTFLoader makes none of them), a cube-map background and the
+ * equirectangular program (backgrounds are a colour, a gradient or a flat image). Their sources
+ * become an `#error` that names them, so a future use fails loudly at compile time instead of
+ * drawing nothing. About 2 kB gzip.
+ */
+const UNUSED_SHADER_PROGRAMS = [
+  "meshtoon",
+  "meshmatcap",
+  "meshphong",
+  "meshnormal",
+  "linedashed",
+  "sprite",
+  "backgroundCube",
+  "equirect",
+];
 /** Shader chunks only those programs include. */
 const UNUSED_SHADER_CHUNKS = [
   "gradientmap_pars_fragment",
@@ -122,7 +141,7 @@ function replaceClass(code: string, head: string, replacement: string): string {
  * Trims three.module.js for our pages (the studio and `/embed` share it): shader chunks
  * (`var name = "…";`) and programs (`const vertex$1 = "…";`) lose comments and indentation, as
  * three's own build once did (about 0.8 kB gzip), programs no page uses are dropped (above), and
- * WebXR gives way to an inert stub. Together with the terser pass they keep
+ * WebXR and uniform buffers give way to stubs. Together with the terser pass they keep
  * `/embed` within its budget. The build fails loudly if a three.js upgrade moves them.
  */
 function trimThree(): PluginOption {
@@ -149,7 +168,37 @@ function trimThree(): PluginOption {
           },
         );
       return {
-        code: replaceClass(compact, "class WebXRManager extends EventDispatcher {", WEBXR_STUB),
+        code: replaceClass(
+          replaceClass(compact, "class WebXRManager extends EventDispatcher {", WEBXR_STUB),
+          "function WebGLUniformsGroups( gl, info, capabilities, state ) {",
+          UNIFORMS_GROUPS_STUB,
+        ),
+        map: null,
+      };
+    },
+  };
+}
+
+/**
+ * meshoptimizer's decoder carries its WebAssembly twice, as text: a SIMD build and a plain one
+ * (about 3.5 kB gzip each), and picks one at run time. The engine's worker runs only where the
+ * page found WebAssembly SIMD (`canDrawInWorker`), so its copy keeps the SIMD build; the page's
+ * engine (Safari, older browsers, the studio) keeps the plain one, which every browser runs.
+ */
+function meshoptDecoderFor(build: "simd" | "base"): PluginOption {
+  const dropped = build === "simd" ? "base" : "simd";
+  return {
+    name: `vitrine:meshopt-${build}`,
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]meshopt_decoder\.module\.js$/.test(id)) return null;
+      const body = new RegExp(`(var wasm_${dropped} =\\s*)'[^']*'`);
+      const choice = "var wasm = WebAssembly.validate(detector) ? unpack(wasm_simd) : unpack(wasm_base);";
+      if (!body.test(code) || !code.includes(choice)) {
+        throw new Error("meshopt_decoder.module.js changed; review vitrine:meshopt in vite.config.ts");
+      }
+      return {
+        code: code.replace(body, "$1''").replace(choice, `var wasm = unpack(wasm_${build});`),
         map: null,
       };
     },
@@ -190,6 +239,35 @@ function terserEmbedChunks(): PluginOption {
             format: { comments: false },
           });
           if (out.code) await writeFile(file, out.code);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The same terser pass for the engine's worker (`packages/viewer/src/worker/engine-worker.ts`,
+ * three.js and the viewer): Vite builds a worker on its own and emits its files as assets of
+ * the page's build, so they are minified here, chunk by chunk, as Vite renders them.
+ */
+function terserWorkerChunks(): PluginOption {
+  return {
+    name: "vitrine:terser-worker-chunks",
+    apply: "build",
+    enforce: "post",
+    // After Vite's own minifier (renderChunk), as the page's pass runs after its files are written.
+    async generateBundle(_options, bundle) {
+      await Promise.all(
+        Object.values(bundle).map(async (chunk) => {
+          if (chunk.type !== "chunk") return;
+          const out = await minify(chunk.code, {
+            module: true,
+            ecma: 2020,
+            compress: { passes: 3 },
+            mangle: true,
+            format: { comments: false },
+          });
+          if (out.code) chunk.code = out.code;
         }),
       );
     },
@@ -301,10 +379,17 @@ export default defineConfig({
   plugins: [
     react() as unknown as PluginOption,
     trimThree(),
+    meshoptDecoderFor("base"),
     preloadEmbedEngine(),
     terserEmbedChunks(),
     precompress(),
   ],
+  // The viewer's engine worker: an ES module (it imports the Draco loader on demand), with
+  // three.js trimmed and minified as on the page.
+  worker: {
+    format: "es",
+    plugins: () => [trimThree(), meshoptDecoderFor("simd"), terserWorkerChunks()],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -31,8 +31,13 @@ export interface TPageJs {
   totalGzip: number;
   /** Bytes gzip of the files every visit loads (script tags, preloads, their static imports). */
   staticGzip: number;
-  /** Bytes gzip of what a visit to an open link loads: everything but the on-demand chunks. */
+  /**
+   * Bytes gzip of what a visit to an open link loads: everything but the on-demand chunks, with
+   * the engine in its worker.
+   */
   visitGzip: number;
+  /** The same visit in a browser that draws in the page (the in-page engine instead of the worker). */
+  pageEngineVisitGzip: number;
   /** Chunks that load only for some contents (Draco files, sealed links). */
   onDemand: TJsFile[];
   /** App libraries found in the graph (by chunk name or by a marker in the code). */
@@ -71,6 +76,40 @@ function normalise(spec: string, fromFile: string): string {
  */
 export const EMBED_ON_DEMAND = /^assets\/(DRACOLoader|sealed|sealed-download)-[\w-]+\.js$/;
 
+/**
+ * The engine's two ways into a visit: its worker (`new Worker(new URL(…))`, where the browser can
+ * draw in one) or, in its place, the in-page engine (`create-viewer`, imported on demand). A visit
+ * loads one of them: `visitGzip` counts the worker's way, `pageEngineVisitGzip` the other.
+ */
+const WORKER_FILE = /^assets\/engine-worker-[\w-]+\.js$/;
+const PAGE_ENGINE_FILE = /^assets\/create-viewer-[\w-]+\.js$/;
+
+interface TEdge {
+  file: string;
+  isDynamic: boolean;
+}
+
+/** The files a chunk loads: static imports, dynamic imports (with Vite's preload lists), workers. */
+function edgesOf(code: string, file: string): TEdge[] {
+  const edges: TEdge[] = [];
+  for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+    edges.push({ file: normalise(m[1] ?? "", file), isDynamic: false });
+  }
+  for (const m of code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) {
+    edges.push({ file: normalise(m[1] ?? "", file), isDynamic: true });
+  }
+  // Vite's preload list of a chunk's dynamic imports: `__vite__mapDeps` names "assets/…".
+  const deps = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(code)?.[1] ?? "";
+  for (const m of deps.matchAll(/["']([^"']+\.js)["']/g)) {
+    edges.push({ file: normalise(m[1] ?? "", "x"), isDynamic: true });
+  }
+  // A worker started by the chunk (`new Worker(new URL("/assets/…", import.meta.url))`).
+  for (const m of code.matchAll(/new URL\(\s*["']([^"']+\.js)["']\s*,\s*import\.meta\.url\s*\)/g)) {
+    edges.push({ file: normalise(m[1] ?? "", file), isDynamic: false });
+  }
+  return edges;
+}
+
 /** Reads the JavaScript graph of `page` (e.g. `embed.html`) in `distDir`. */
 export function pageJs(distDir: string, page: string, onDemand: RegExp = EMBED_ON_DEMAND): TPageJs {
   const html = readFileSync(join(distDir, page), "utf8");
@@ -78,27 +117,35 @@ export function pageJs(distDir: string, page: string, onDemand: RegExp = EMBED_O
     ...attributeValues(html, /<script[^>]*type="module"[^>]*>/g, "src"),
     ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*>/g, "href"),
   ].map((spec) => normalise(spec, page));
-  const dynamic = new Map<string, boolean>();
-  const queue: [string, boolean][] = entries.map((file) => [file, false]);
-  while (queue.length > 0) {
-    const next = queue.shift();
-    if (!next) break;
-    const [file, isDynamic] = next;
-    const known = dynamic.get(file);
-    if (known !== undefined && (known === false || isDynamic)) continue;
-    dynamic.set(file, isDynamic);
-    const code = readFileSync(join(distDir, file), "utf8");
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
-      queue.push([normalise(m[1] ?? "", file), isDynamic]);
+  const edges = new Map<string, TEdge[]>();
+  const edgesFrom = (file: string): TEdge[] => {
+    const known = edges.get(file);
+    if (known) return known;
+    const found = edgesOf(readFileSync(join(distDir, file), "utf8"), file);
+    edges.set(file, found);
+    return found;
+  };
+  /** Files reached from the entries, not entering `skip`; each marked dynamic or not. */
+  const reach = (skip: (file: string) => boolean): Map<string, boolean> => {
+    const dynamic = new Map<string, boolean>();
+    const queue: TEdge[] = entries.map((file) => ({ file, isDynamic: false }));
+    while (queue.length > 0) {
+      const next = queue.shift();
+      if (!next) break;
+      const known = dynamic.get(next.file);
+      if (known !== undefined && (known === false || next.isDynamic)) continue;
+      dynamic.set(next.file, next.isDynamic);
+      for (const edge of edgesFrom(next.file)) {
+        if (skip(edge.file)) continue;
+        queue.push({ file: edge.file, isDynamic: next.isDynamic || edge.isDynamic });
+      }
     }
-    for (const m of code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)) {
-      queue.push([normalise(m[1] ?? "", file), true]);
-    }
-    // Vite's preload list of a chunk's dynamic imports: `__vite__mapDeps` names "assets/…".
-    const deps = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(code)?.[1] ?? "";
-    for (const m of deps.matchAll(/["']([^"']+\.js)["']/g)) queue.push([normalise(m[1] ?? "", "x"), true]);
-  }
-  const files = [...dynamic.entries()]
+    return dynamic;
+  };
+  const all = reach(() => false);
+  const visit = reach((file) => onDemand.test(file) || PAGE_ENGINE_FILE.test(file));
+  const pageEngineVisit = reach((file) => onDemand.test(file) || WORKER_FILE.test(file));
+  const files = [...all.entries()]
     .map(([file, isDynamic]) => {
       const bytes = readFileSync(join(distDir, file));
       return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, isDynamic };
@@ -109,14 +156,15 @@ export function pageJs(distDir: string, page: string, onDemand: RegExp = EMBED_O
       (f) => sign.chunk.test(f.file) || readFileSync(join(distDir, f.file), "utf8").includes(sign.marker),
     ),
   ).map((sign) => sign.name);
-  const later = files.filter((f) => f.isDynamic && onDemand.test(f.file));
+  const sum = (list: TJsFile[]) => list.reduce((total, f) => total + f.gzip, 0);
   return {
     files,
-    onDemand: later,
-    visitGzip: files.filter((f) => !later.includes(f)).reduce((sum, f) => sum + f.gzip, 0),
-    totalRaw: files.reduce((sum, f) => sum + f.raw, 0),
-    totalGzip: files.reduce((sum, f) => sum + f.gzip, 0),
-    staticGzip: files.filter((f) => !f.isDynamic).reduce((sum, f) => sum + f.gzip, 0),
+    onDemand: files.filter((f) => f.isDynamic && onDemand.test(f.file)),
+    visitGzip: sum(files.filter((f) => visit.has(f.file))),
+    pageEngineVisitGzip: sum(files.filter((f) => pageEngineVisit.has(f.file))),
+    totalRaw: files.reduce((total, f) => total + f.raw, 0),
+    totalGzip: sum(files),
+    staticGzip: sum(files.filter((f) => !f.isDynamic)),
     libraries,
   };
 }
@@ -155,6 +203,8 @@ if (isMain) {
   }
   console.log(`${"total".padEnd(44)} ${kB(js.totalRaw).padStart(10)} ${kB(js.totalGzip).padStart(10)}`);
   console.log(`static part (before any import()): ${kB(js.staticGzip)} gzip`);
-  console.log(`a visit to an open link: ${kB(js.visitGzip)} gzip`);
+  console.log(
+    `a visit to an open link: ${kB(js.visitGzip)} gzip (engine in the page: ${kB(js.pageEngineVisitGzip)})`,
+  );
   console.log(`budget ${kB(EMBED_BUDGET_GZIP)} gzip; app libraries: ${js.libraries.join(", ") || "none"}`);
 }

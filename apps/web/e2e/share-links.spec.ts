@@ -183,6 +183,32 @@ test("share links: open, password and encrypted, as the visitor sees them", asyn
     await expect(visitor).toHaveTitle(/^Fox · /);
     const viewer = visitor.locator("vitrine-viewer");
     const panel = viewer.locator(".vt-panel");
+    // The engine draws in a worker: three.js never runs on the page's thread (issue 17).
+    expect(visitor.workers().map((worker) => new URL(worker.url()).pathname)).toContainEqual(
+      expect.stringMatching(/^\/assets\/engine-worker-[\w-]+\.js$/),
+    );
+    const pageScripts = await visitor.evaluate(() =>
+      performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+    );
+    expect(pageScripts.filter((path) => /\/(three|create-viewer)-[\w-]+\.js$/.test(path))).toEqual([]);
+    // Its frames place the markers, and a drag on the page's canvas turns the model there.
+    await slow(viewer.locator(".vt-marker:not(.is-hidden)")).toHaveCount(2);
+    const cameraView = () =>
+      visitor.evaluate(() =>
+        JSON.stringify(
+          (
+            document.querySelector("vitrine-viewer") as { viewer?: { getCameraView(): unknown } } | null
+          )?.viewer?.getCameraView(),
+        ),
+      );
+    const before = await cameraView();
+    const box = await viewer.locator("canvas.vt-canvas").boundingBox();
+    if (!box) throw new Error("no canvas");
+    await visitor.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await visitor.mouse.down();
+    await visitor.mouse.move(box.x + box.width / 2 + 160, box.y + box.height / 2, { steps: 8 });
+    await visitor.mouse.up();
+    await slow.poll(cameraView).not.toBe(before);
     await viewer.locator("[data-act=next]").click();
     await expect(panel).toContainText("Ear");
     await viewer.locator("[data-act=next]").click();

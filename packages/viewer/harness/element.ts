@@ -19,6 +19,9 @@ export interface TElementHarness {
   project(points: [number, number, number][]): ({ x: number; y: number } | null)[];
 }
 
+// This page draws in the page, not in a worker: `surface()` picks points on the model
+// synchronously, which only the in-page engine can (`/embed` and `/share` test the worker).
+delete (window as { OffscreenCanvas?: unknown }).OffscreenCanvas;
 defineVitrineViewer();
 const element = document.querySelector("vitrine-viewer") as VitrineViewerElement | null;
 if (!element) throw new Error("no <vitrine-viewer>");

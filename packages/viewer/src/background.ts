@@ -3,10 +3,11 @@ import type { TSceneInfo } from "@vitrine/contract";
 import {
   CanvasTexture,
   Color,
+  ImageBitmapLoader,
   LinearFilter,
   type Scene,
   SRGBColorSpace,
-  type Texture,
+  Texture,
   TextureLoader,
 } from "three";
 import { coverTransform, gradientColors } from "./scene-math";
@@ -19,10 +20,17 @@ export interface TBackground {
   dispose(): void;
 }
 
-function gradientTexture(top: string, bottom: string): Texture | null {
+/** A small 2D canvas, in the page or (without a document) in a worker. */
+function smallCanvas(width: number, height: number): HTMLCanvasElement | OffscreenCanvas {
+  if (typeof document === "undefined") return new OffscreenCanvas(width, height);
   const canvas = document.createElement("canvas");
-  canvas.width = 2;
-  canvas.height = 256;
+  canvas.width = width;
+  canvas.height = height;
+  return canvas;
+}
+
+function gradientTexture(top: string, bottom: string): Texture | null {
+  const canvas = smallCanvas(2, 256);
   const ctx = canvas.getContext("2d");
   if (!ctx) return null;
   const gradient = ctx.createLinearGradient(0, 0, 0, canvas.height);
@@ -34,6 +42,25 @@ function gradientTexture(top: string, bottom: string): Texture | null {
   texture.colorSpace = SRGBColorSpace;
   texture.magFilter = LinearFilter;
   return texture;
+}
+
+/**
+ * Loads an image texture: through an `<img>` in the page, through `createImageBitmap` in a worker
+ * (which has no DOM); the bitmap is decoded upright, so it is not flipped again on upload.
+ */
+function loadImage(url: string, onLoad: (texture: Texture) => void): void {
+  if (typeof document !== "undefined") {
+    new TextureLoader().load(url, onLoad);
+    return;
+  }
+  const loader = new ImageBitmapLoader();
+  loader.setOptions({ imageOrientation: "flipY" });
+  loader.load(url, (bitmap) => {
+    const texture = new Texture(bitmap);
+    texture.flipY = false;
+    texture.needsUpdate = true;
+    onLoad(texture);
+  });
 }
 
 /** Makes the background controller; `onReady` asks for a frame when an image arrives. */
@@ -66,7 +93,7 @@ export function createBackground(scene: Scene, onReady: () => void): TBackground
         setTexture(null);
         scene.background = new Color(background.color);
         const wanted = key;
-        new TextureLoader().load(background.image, (loaded) => {
+        loadImage(background.image, (loaded) => {
           if (wanted !== key) {
             loaded.dispose();
             return;

@@ -3,6 +3,7 @@ import type { TCameraView } from "@vitrine/contract";
 import { PerspectiveCamera } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { easeInOutCubic, interpolateCameraView } from "./camera-view";
+import { INITIAL_VIEW } from "./default-scene";
 
 /** How long a camera flight takes, in milliseconds. */
 export const FLIGHT_MS = 800;
@@ -24,8 +25,8 @@ export interface TCameraRig {
 
 /** Makes the rig on `element`; `onMove` hears every camera change (user, flight, code). */
 export function createCameraRig(element: HTMLElement, onMove: () => void): TCameraRig {
-  const camera = new PerspectiveCamera(45, 1, 0.01, 1000);
-  camera.position.set(0, 0, 5);
+  const camera = new PerspectiveCamera(INITIAL_VIEW.fov, 1, 0.01, 1000);
+  camera.position.set(...INITIAL_VIEW.position);
   const controls = new OrbitControls(camera, element);
   controls.enableDamping = true;
   controls.dampingFactor = 0.08;

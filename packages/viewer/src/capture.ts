@@ -18,10 +18,14 @@ export function captureFrame(
   const height = Math.max(1, Math.round(size.height));
   const pixelRatio = renderer.getPixelRatio();
   const aspect = camera.aspect;
-  const copy = canvas.ownerDocument.createElement("canvas");
+  // In a worker (an OffscreenCanvas, no document) the copy is an OffscreenCanvas too.
+  const copy =
+    "ownerDocument" in canvas
+      ? canvas.ownerDocument.createElement("canvas")
+      : new OffscreenCanvas(width, height);
   copy.width = width;
   copy.height = height;
-  const ctx = copy.getContext("2d");
+  const ctx = copy.getContext("2d") as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (!ctx) return Promise.reject(new Error("This browser cannot encode images."));
   try {
     renderer.setPixelRatio(1);
@@ -36,6 +40,7 @@ export function captureFrame(
     camera.updateProjectionMatrix();
     restore();
   }
+  if (!("toBlob" in copy)) return copy.convertToBlob(encode);
   return new Promise((resolve, reject) => {
     copy.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error("The image could not be encoded."))),

@@ -3,7 +3,7 @@
  * (a test keeps them equal); it is copied here so the engine imports only types from the contract
  * and never pulls zod into the `/embed` bundle.
  */
-import type { TSceneInfo } from "@vitrine/contract";
+import type { TCameraView, TSceneInfo } from "@vitrine/contract";
 
 /** Scene settings before `applyScene`. */
 export const FALLBACK_SCENE: TSceneInfo = {
@@ -16,3 +16,6 @@ export const FALLBACK_SCENE: TSceneInfo = {
   camera: null,
   auto_rotate: false,
 };
+
+/** Where the camera starts before a model or a view is given: 5 units in front of the origin. */
+export const INITIAL_VIEW: TCameraView = { position: [0, 0, 5], target: [0, 0, 0], fov: 45 };

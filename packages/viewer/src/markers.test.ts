@@ -1,7 +1,8 @@
 import type { TAnnotation, TVec3 } from "@vitrine/contract";
 import { PerspectiveCamera } from "three";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMarkerLayer, type TMarkerFrame } from "./markers";
+import { createMarkerLayer } from "./marker-layer";
+import { createMarkerTracker, type TMarkerFrame } from "./markers";
 
 function annotation(id: string, number: number, pos: TVec3, normal: TVec3 | null): TAnnotation {
   return {
@@ -24,13 +25,33 @@ function frame(isOccluded: (p: TVec3) => boolean = () => false): TMarkerFrame {
   return { camera, cameraPosition: [0, 0, 5], width: 400, height: 200, isOccluded };
 }
 
+/** The tracker feeding the layer, as the engine and the page do (in one thread or two). */
+function markers(container: HTMLElement) {
+  const layer = createMarkerLayer(container);
+  const tracker = createMarkerTracker((spots) => layer.place(spots));
+  return {
+    set(annotations: TAnnotation[]) {
+      layer.set(annotations);
+      tracker.set(annotations);
+    },
+    update: (f: TMarkerFrame) => tracker.update(f),
+    setActive: (id: string | null) => layer.setActive(id),
+    setCovered: layer.setCovered,
+    onClick: layer.onClick,
+    dispose() {
+      tracker.dispose();
+      layer.dispose();
+    },
+  };
+}
+
 afterEach(() => {
   document.body.innerHTML = "";
 });
 
 describe("annotation markers", () => {
   it("shows numbered buttons named by their numbers and titles at their projected positions", () => {
-    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    const layer = markers(document.body.appendChild(document.createElement("div")));
     layer.set([annotation("a", 1, [0, 0, 1], [0, 0, 1])]);
     layer.update(frame());
     const button = document.querySelector("button");
@@ -42,7 +63,7 @@ describe("annotation markers", () => {
   });
 
   it("hides a marker facing away or behind the model and takes it out of the tab order", () => {
-    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    const layer = markers(document.body.appendChild(document.createElement("div")));
     layer.set([
       annotation("back", 1, [0, 0, -1], [0, 0, -1]),
       annotation("hidden", 2, [0.5, 0, 0], [0, 0, 1]),
@@ -56,7 +77,7 @@ describe("annotation markers", () => {
   });
 
   it("tells listeners which annotation was clicked and marks the active one", () => {
-    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    const layer = markers(document.body.appendChild(document.createElement("div")));
     const clicked: string[] = [];
     layer.onClick((id) => clicked.push(id));
     layer.set([annotation("a", 1, [0, 0, 1], null), annotation("b", 2, [0.2, 0, 1], null)]);
@@ -71,7 +92,7 @@ describe("annotation markers", () => {
   });
 
   it("shows the open marker while the camera flies to it, even facing away or behind the model", () => {
-    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    const layer = markers(document.body.appendChild(document.createElement("div")));
     layer.set([
       annotation("back", 1, [0, 0, -1], [0, 0, -1]),
       annotation("other", 2, [0.5, 0, -1], [0, 0, -1]),
@@ -91,7 +112,7 @@ describe("annotation markers", () => {
   });
 
   it("hides markers under the host's controls", () => {
-    const layer = createMarkerLayer(document.body.appendChild(document.createElement("div")));
+    const layer = markers(document.body.appendChild(document.createElement("div")));
     // Projected at (200, 100) and (200 + ~48, 100) on the 400×200 view.
     layer.set([annotation("a", 1, [0, 0, 1], null), annotation("b", 2, [0.5, 0, 1], null)]);
     layer.update(frame());

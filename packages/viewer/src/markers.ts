@@ -1,15 +1,14 @@
 /**
- * Annotation markers: numbered buttons in an overlay, moved every frame to their projected
- * position and hidden (`is-hidden`) when off-screen, under the host's controls, facing away, or
- * behind the model. The open (active) one stays shown when facing away or behind the model
- * (`is-behind`, dimmed), so the visitor sees where the camera is taking them.
+ * Annotation markers, in two halves so the engine may run off the page's thread: this tracker
+ * (beside the renderer) projects each marker for a drawn frame and tests whether it faces the
+ * camera and is not behind the model (`TMarkerSpot`); the layer (`marker-layer.ts`, in the page)
+ * shows the buttons at those spots.
  */
 import type { TAnnotation, TVec3 } from "@vitrine/contract";
 import type { Camera } from "three";
 import { isFacingCamera, projectToScreen } from "./projection";
-import type { TRect } from "./types";
 
-/** What the layer needs from the engine for one update. */
+/** What the tracker needs from the engine for one update. */
 export interface TMarkerFrame {
   camera: Camera;
   cameraPosition: TVec3;
@@ -19,107 +18,70 @@ export interface TMarkerFrame {
   isOccluded: (point: TVec3) => boolean;
 }
 
-/** The marker overlay. */
-export interface TMarkerLayer {
-  readonly element: HTMLElement;
+/** Where one marker is on a drawn frame, in CSS pixels from the view's top-left corner. */
+export interface TMarkerSpot {
+  id: string;
+  x: number;
+  y: number;
+  /** Inside the view frustum. */
+  isInView: boolean;
+  /** Facing the camera and not behind the model. */
+  isSeen: boolean;
+}
+
+/** Projects the markers of the current annotations for each drawn frame. */
+export interface TMarkerTracker {
   set(annotations: readonly TAnnotation[]): void;
-  setActive(id: string | null): void;
-  /** Areas the host draws over (toolbar, cards): markers whose disc would touch one are hidden. */
-  setCovered(rects: readonly TRect[]): void;
-  /** Moves markers for a rendered frame; occlusion is re-tested at most every `occlusionMs`. */
-  update(frame: TMarkerFrame): void;
   find(id: string): TAnnotation | undefined;
-  onClick(listener: (id: string) => void): () => void;
+  /** Spots for a drawn frame; occlusion is re-tested at most every `occlusionMs`. */
+  update(frame: TMarkerFrame): void;
   dispose(): void;
 }
 
-interface TMarker {
+interface TTracked {
   annotation: TAnnotation;
   point: TVec3;
-  button: HTMLButtonElement;
   isOccluded: boolean;
 }
 
-/** Makes the overlay inside `container`. */
-export function createMarkerLayer(container: HTMLElement, occlusionMs = 120): TMarkerLayer {
-  const doc = container.ownerDocument;
-  const element = doc.createElement("div");
-  element.className = "vt-overlay";
-  container.append(element);
-  const listeners = new Set<(id: string) => void>();
-  let markers: TMarker[] = [];
-  let activeId: string | null = null;
+/** Makes the tracker; `onSpots` hears every new set of spots. */
+export function createMarkerTracker(
+  onSpots: (spots: TMarkerSpot[]) => void,
+  occlusionMs = 120,
+): TMarkerTracker {
+  let tracked: TTracked[] = [];
   let lastOcclusion = Number.NEGATIVE_INFINITY;
   let pending: ReturnType<typeof setTimeout> | null = null;
   let lastFrame: TMarkerFrame | null = null;
-  let covered: readonly TRect[] = [];
-  /** Half a marker's size plus a little air. */
-  const reach = 16;
-  const isCovered = (x: number, y: number) =>
-    covered.some(
-      (r) => x > r.left - reach && x < r.right + reach && y > r.top - reach && y < r.bottom + reach,
-    );
-
-  const handleClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest(".vt-marker") : null;
-    const id = target instanceof HTMLElement ? target.dataset.annotationId : undefined;
-    if (!id) return;
-    event.stopPropagation();
-    for (const listener of listeners) listener(id);
-  };
-  element.addEventListener("click", handleClick);
 
   const testOcclusion = (frame: TMarkerFrame) => {
     lastOcclusion = performance.now();
-    for (const marker of markers) marker.isOccluded = frame.isOccluded(marker.point);
+    for (const marker of tracked) marker.isOccluded = frame.isOccluded(marker.point);
   };
 
-  const place = (frame: TMarkerFrame) => {
-    for (const marker of markers) {
+  const spotsOf = (frame: TMarkerFrame): TMarkerSpot[] =>
+    tracked.map((marker) => {
       const screen = projectToScreen(marker.point, frame.camera, frame.width, frame.height);
-      const isSeen =
-        !marker.isOccluded && isFacingCamera(marker.point, marker.annotation.normal, frame.cameraPosition);
-      const isActive = marker.annotation.annotation_id === activeId;
-      const isVisible = screen.isInView && !isCovered(screen.x, screen.y) && (isSeen || isActive);
-      marker.button.style.transform = `translate(${screen.x.toFixed(1)}px, ${screen.y.toFixed(1)}px)`;
-      marker.button.classList.toggle("is-hidden", !isVisible);
-      marker.button.classList.toggle("is-behind", isVisible && !isSeen);
-      marker.button.tabIndex = isVisible ? 0 : -1;
-      marker.button.setAttribute("aria-hidden", String(!isVisible));
-    }
-  };
+      return {
+        id: marker.annotation.annotation_id,
+        x: screen.x,
+        y: screen.y,
+        isInView: screen.isInView,
+        isSeen:
+          !marker.isOccluded && isFacingCamera(marker.point, marker.annotation.normal, frame.cameraPosition),
+      };
+    });
 
   return {
-    element,
     set(annotations) {
-      for (const marker of markers) marker.button.remove();
-      markers = annotations.map((annotation) => {
-        const button = doc.createElement("button");
-        button.type = "button";
-        button.className = "vt-marker is-hidden";
-        button.textContent = String(annotation.marker.number);
-        button.dataset.annotationId = annotation.annotation_id;
-        // The name starts with the visible number, so "click 1" by voice finds the marker.
-        button.setAttribute("aria-label", `${annotation.marker.number}. ${annotation.title}`);
-        button.classList.toggle("is-active", annotation.annotation_id === activeId);
-        element.append(button);
+      tracked = annotations.map((annotation) => {
         const { posx, posy, posz } = annotation.marker;
-        return { annotation, point: [posx, posy, posz], button, isOccluded: false };
+        return { annotation, point: [posx, posy, posz], isOccluded: false };
       });
       lastOcclusion = Number.NEGATIVE_INFINITY;
-      if (lastFrame) this.update(lastFrame);
     },
-    setActive(id) {
-      activeId = id;
-      for (const marker of markers) {
-        marker.button.classList.toggle("is-active", marker.annotation.annotation_id === id);
-      }
-      // Shown at once, before the camera starts toward it.
-      if (lastFrame) place(lastFrame);
-    },
-    setCovered(rects) {
-      covered = rects.map((r) => ({ ...r }));
-      if (lastFrame) place(lastFrame);
+    find(id) {
+      return tracked.find((marker) => marker.annotation.annotation_id === id)?.annotation;
     },
     update(frame) {
       lastFrame = frame;
@@ -132,24 +94,15 @@ export function createMarkerLayer(container: HTMLElement, occlusionMs = 120): TM
           pending = null;
           if (!lastFrame) return;
           testOcclusion(lastFrame);
-          place(lastFrame);
+          onSpots(spotsOf(lastFrame));
         }, occlusionMs - since);
       }
-      place(frame);
-    },
-    find(id) {
-      return markers.find((marker) => marker.annotation.annotation_id === id)?.annotation;
-    },
-    onClick(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      onSpots(spotsOf(frame));
     },
     dispose() {
       if (pending) clearTimeout(pending);
-      element.removeEventListener("click", handleClick);
-      listeners.clear();
-      element.remove();
-      markers = [];
+      pending = null;
+      tracked = [];
       lastFrame = null;
     },
   };

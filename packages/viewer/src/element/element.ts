@@ -4,9 +4,10 @@
  * (desktop bar, or a compact bar with a "more" sheet on narrow screens) and branding.
  */
 import type { TAnimationStep, TAnnotation, TVec3 } from "@vitrine/contract";
-import { createViewer } from "../create-viewer";
 import { hasWebGL } from "../has-webgl";
 import type { TModelFacts, TRect, TViewer } from "../types";
+import { createWorkerViewer } from "../worker/create-worker-viewer";
+import { canDrawInWorker, WORKER_UNAVAILABLE } from "../worker/protocol";
 import { BAR_ROOM, barLayout, insetsFor, relativeTo, type TBarLayout } from "./coverage";
 import { formatSize } from "./format";
 import { type TWord, word } from "./i18n";
@@ -101,6 +102,8 @@ function makeElementClass(): CustomElementConstructor {
     #barLayout: TBarLayout | null = null;
     #isSheetOpen = false;
     #cleanups: (() => void)[] = [];
+    /** Unsubscribes from the engine's events (with the engine, on teardown or a fallback). */
+    #viewerOffs: (() => void)[] = [];
     #buttons = new Map<string, HTMLButtonElement>();
     #stage: HTMLDivElement | null = null;
     #progress: HTMLDivElement | null = null;
@@ -157,32 +160,26 @@ function makeElementClass(): CustomElementConstructor {
       this.#isReady = false;
       this.#build(config);
       try {
-        if (!this.#stage || !hasWebGL(this.ownerDocument)) throw new Error("errorWebgl");
-        const viewer = createViewer(this.#stage, {
-          dracoDecoderPath: config.dracoDecoderPath ?? "/decoders/draco/",
-        });
-        this.#viewer = viewer;
-        this.#cleanups.push(
-          viewer.onAnnotationClick((id) => this.#openAnnotation(id)),
-          viewer.onClipEnd((name) => {
-            const step = this.#steps[this.#motion.step];
-            if (this.#motion.state === "playing" && step?.match_aniname === name)
-              this.#motionDo({ type: "clipEnd" });
-          }),
-        );
-        viewer.applyBuild(config.build);
-        // The bar comes with the first frame: leave its room now so the first view is the final one.
-        viewer.setViewInsets({
-          ...insetsFor(this.#framingRects(), this.clientWidth, this.clientHeight),
-          bottom: BAR_ROOM[barLayout(this.#win.innerWidth, this.clientWidth, this.clientHeight)],
-        });
-        const facts = await viewer.load(config.modelUrl, {
-          onProgress: (loaded, total) => {
-            if (token !== this.#token) return;
-            this.#setProgress(loaded, total);
-            this.#emit("vt-progress", { loaded, total });
-          },
-        });
+        const stage = this.#stage;
+        if (!stage) throw new Error("errorWebgl");
+        const engineOptions = { dracoDecoderPath: config.dracoDecoderPath ?? "/decoders/draco/" };
+        let facts: TModelFacts;
+        try {
+          // Off the page's thread where the browser can draw in a worker (visitor pages stay
+          // responsive while three.js starts and draws); else, or if the worker fails, in the page.
+          if (!canDrawInWorker(this.#win)) throw new Error(WORKER_UNAVAILABLE);
+          facts = await this.#start(token, config, () => createWorkerViewer(stage, engineOptions));
+        } catch (error) {
+          const isUnavailable =
+            error instanceof Error &&
+            (error.name === WORKER_UNAVAILABLE || error.message === WORKER_UNAVAILABLE);
+          if (token !== this.#token || !isUnavailable) throw error;
+          this.#dropViewer();
+          if (!hasWebGL(this.ownerDocument)) throw new Error("errorWebgl");
+          const { createViewer } = await import("../create-viewer");
+          if (token !== this.#token) return;
+          facts = await this.#start(token, config, () => createViewer(stage, engineOptions));
+        }
         if (token !== this.#token) return;
         this.#facts = facts;
         await nextFrames(this.#win);
@@ -204,6 +201,40 @@ function makeElementClass(): CustomElementConstructor {
       }
     }
 
+    /** Makes the engine with `make`, gives it the build and loads the model; resolves with its facts. */
+    async #start(token: number, config: TViewerShowConfig, make: () => TViewer): Promise<TModelFacts> {
+      const viewer = make();
+      this.#viewer = viewer;
+      this.#viewerOffs.push(
+        viewer.onAnnotationClick((id) => this.#openAnnotation(id)),
+        viewer.onClipEnd((name) => {
+          const step = this.#steps[this.#motion.step];
+          if (this.#motion.state === "playing" && step?.match_aniname === name)
+            this.#motionDo({ type: "clipEnd" });
+        }),
+      );
+      viewer.applyBuild(config.build);
+      // The bar comes with the first frame: leave its room now so the first view is the final one.
+      viewer.setViewInsets({
+        ...insetsFor(this.#framingRects(), this.clientWidth, this.clientHeight),
+        bottom: BAR_ROOM[barLayout(this.#win.innerWidth, this.clientWidth, this.clientHeight)],
+      });
+      return viewer.load(config.modelUrl, {
+        onProgress: (loaded, total) => {
+          if (token !== this.#token) return;
+          this.#setProgress(loaded, total);
+          this.#emit("vt-progress", { loaded, total });
+        },
+      });
+    }
+
+    /** Disposes the engine and its listeners. */
+    #dropViewer() {
+      for (const off of this.#viewerOffs.splice(0)) off();
+      this.#viewer?.dispose();
+      this.#viewer = null;
+    }
+
     setLang(lang: TViewerLang): void {
       this.#lang = lang;
       if (this.#config) this.#config = { ...this.#config, lang };
@@ -217,8 +248,7 @@ function makeElementClass(): CustomElementConstructor {
       for (const cleanup of this.#cleanups.splice(0)) cleanup();
       this.#resizeObserver?.disconnect();
       this.#resizeObserver = null;
-      this.#viewer?.dispose();
-      this.#viewer = null;
+      this.#dropViewer();
       this.#facts = null;
     }
 
