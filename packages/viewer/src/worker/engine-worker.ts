@@ -27,6 +27,8 @@ let failure = "";
 let spots: TMarkerSpot[] = [];
 let isMoved = false;
 let isFramePending = false;
+/** Waiting for the next drawn frame (a load answers once the model is on the canvas). */
+let afterDraw: (() => void)[] = [];
 
 /** One message per drawn frame, after the frame (spots come before the camera's news). */
 const postFrame = () => {
@@ -38,6 +40,7 @@ const postFrame = () => {
     const view: TCameraView = engine.getCameraView();
     post({ type: "frame", spots, view, motion: engine.motion, isMoved });
     isMoved = false;
+    for (const resolve of afterDraw.splice(0)) resolve();
   });
 };
 
@@ -100,6 +103,7 @@ function handle(message: TToWorker) {
     case "dispose":
       engine.dispose();
       engine = null;
+      afterDraw = [];
       scope.close();
       return;
   }
@@ -111,6 +115,8 @@ async function answer(target: TEngine, id: number, call: Extract<TToWorker, { ty
       const facts = await target.load(call.url, (loaded, total) =>
         post({ type: "progress", id, loaded, total }),
       );
+      // The page takes the poster away when this answers: answer with the model drawn.
+      await new Promise<void>((resolve) => afterDraw.push(resolve));
       post({ type: "facts", id, facts });
     } else {
       post({ type: "blob", id, blob: await target.capture(call.options) });
