@@ -8,8 +8,8 @@ import type { TCameraView, TSceneInfo } from "@vitrine/contract";
 /** Scene settings before `applyScene`. */
 export const FALLBACK_SCENE: TSceneInfo = {
   background: { type: "gradient", color: "#f4f6fb", color2: "#dfe4ee", image: null },
-  environment: { preset: "studio", intensity: 0.6 },
-  key_light: { azimuth: 35, elevation: 45, intensity: 0.8, color: "#ffffff" },
+  environment: { preset: "studio", intensity: 1 },
+  key_light: { azimuth: 35, elevation: 45, intensity: 0, color: "#ffffff" },
   shadows: { enabled: true, opacity: 0.4 },
   tone_mapping: "neutral",
   exposure: 1,

@@ -1,18 +1,8 @@
-/** Environment lighting generated in code (RoomEnvironment through PMREM), one texture per preset. */
+/** Environment lighting generated in code (the studio room through PMREM), one texture per preset. */
 import type { TSceneInfo } from "@vitrine/contract";
-import {
-  Color,
-  type Material,
-  type Mesh,
-  MeshLambertMaterial,
-  PMREMGenerator,
-  PointLight,
-  type Texture,
-  type WebGLRenderer,
-  type WebGLRenderTarget,
-} from "three";
-import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
+import { PMREMGenerator, type Texture, type WebGLRenderer, type WebGLRenderTarget } from "three";
 import { environmentRecipe } from "./scene-math";
+import { createStudioRoom } from "./studio-room";
 
 /** Environment textures made on first use and kept until disposed. */
 export interface TEnvironmentCache {
@@ -20,22 +10,15 @@ export interface TEnvironmentCache {
   dispose(): void;
 }
 
-function isMesh(object: unknown): object is Mesh {
-  return typeof object === "object" && object !== null && (object as Mesh).isMesh === true;
-}
-
-function materialsOf(mesh: Mesh): Material[] {
-  return Array.isArray(mesh.material) ? mesh.material : [mesh.material];
-}
-
 /** Face size of the environment maps, in pixels. */
 const PMREM_SIZE = 128;
 
 /**
  * A PMREM generator whose maps are 128 px a face. three clamps the size to at least 256 px; the
- * room's soft light looks the same at 128 (side by side on Fox and Radio), and the GGX prefilter,
- * the longest step before the first frame in software WebGL, has a quarter of the pixels to fill.
- * If a later three renames its private `_setSize`, this falls back to three's own size.
+ * GGX prefilter, the longest step before the first frame in software WebGL, then has a quarter of
+ * the pixels to fill (256 px: about 3 s more in SwiftShader here, for Fox's mirror 2.7 → 1.8 ΔE on
+ * `bench:colour`; rough and matte surfaces look the same). If a later three renames its private
+ * `_setSize`, this falls back to three's own size.
  */
 function smallPmrem(renderer: WebGLRenderer): PMREMGenerator {
   const generator = new PMREMGenerator(renderer);
@@ -60,19 +43,10 @@ export function createEnvironmentCache(renderer: WebGLRenderer): TEnvironmentCac
       const cached = targets.get(preset);
       if (cached) return cached.texture;
       pmrem ??= smallPmrem(renderer);
-      const room = new RoomEnvironment();
-      const tint = new Color(recipe.tint);
-      room.traverse((object) => {
-        if (object instanceof PointLight) object.color.multiply(tint);
-        if (!isMesh(object)) return;
-        for (const material of materialsOf(object)) {
-          if (!(material instanceof MeshLambertMaterial)) continue;
-          material.emissive.multiply(tint);
-          // An even 40 keeps the room's overall brightness while removing its key/fill contrast.
-          if (recipe.isFlat) material.emissiveIntensity = 40;
-        }
-      });
-      const target = pmrem.fromScene(room, 0.04);
+      const room = createStudioRoom(recipe);
+      // Half of model-viewer's 0.04 rad blur: three draws a mirror as part sharp level, part the
+      // next (roughness 0.13 at 128 px), already a blur; at 0.04 Fox's mirror showed a broad glow.
+      const target = pmrem.fromScene(room.scene, 0.02);
       room.dispose();
       targets.set(preset, target);
       return target.texture;

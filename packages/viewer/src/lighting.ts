@@ -50,6 +50,7 @@ export function createLighting(scene: Scene): TLighting {
 
   const show = () => {
     if (!last) return;
+    // Also at intensity 0 (the default): the ground shadow falls from the key light's direction.
     key.castShadow = isFitted && last.shadows.enabled && last.key_light.elevation > 0;
     ground.visible = isFitted && last.shadows.enabled;
   };

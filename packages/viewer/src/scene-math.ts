@@ -61,7 +61,7 @@ export function coverTransform(
 
 /** How a preset changes the generated room environment; null means no environment lighting. */
 export interface TEnvironmentRecipe {
-  /** Multiplies every light panel's colour (sRGB hex). */
+  /** Colours the room's lamp and light panels (sRGB hex). */
   tint: string;
   /** Evens out the light panels so reflections carry less contrast. */
   isFlat: boolean;

@@ -125,11 +125,15 @@ export const ZSceneInfo = z
 /** Scene settings. */
 export type TSceneInfo = z.infer<typeof ZSceneInfo>;
 
-/** The scene a new content starts with. */
+/**
+ * The scene a new content starts with: true product colours (issue 17). The studio room at 1 lights
+ * a product as `<model-viewer>`'s default does; the key light starts off, its direction still
+ * placing the ground shadow.
+ */
 export const DEFAULT_SCENE: TSceneInfo = {
   background: { type: "gradient", color: "#f4f6fb", color2: "#dfe4ee", image: null },
-  environment: { preset: "studio", intensity: 0.6 },
-  key_light: { azimuth: 35, elevation: 45, intensity: 0.8, color: "#ffffff" },
+  environment: { preset: "studio", intensity: 1 },
+  key_light: { azimuth: 35, elevation: 45, intensity: 0, color: "#ffffff" },
   shadows: { enabled: true, opacity: 0.4 },
   tone_mapping: "neutral",
   exposure: 1,
