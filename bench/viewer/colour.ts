@@ -13,7 +13,9 @@
  * the default scene and, for comparison, with the former default (ACES Filmic). Models: Fox, Radio
  * (fixtures) and a generated box with flat base colour (0, 0.3, 0.8), linear, roughness 1.
  * `BENCH_SCENE='{"key_light":{…}}'` merges scene settings over the default to try another light;
- * `BENCH_MODELS` picks models; `BENCH_SHOTS=<dir>` keeps both engines' frames.
+ * `BENCH_MODELS` picks models; `BENCH_SHOTS=<dir>` keeps both engines' frames;
+ * `BENCH_ENVIRONMENT=256` (or 128) sets our environment map's size (default: the engine's choice,
+ * which is 128 px in this software WebGL and 256 px on a GPU).
  * Prints a table; never fails on figures.
  */
 import { readFileSync } from "node:fs";
@@ -221,7 +223,8 @@ async function shootOurs(
   model: string,
   scene: TSceneInfo,
 ): Promise<{ shot: Buffer; view: TCameraView }> {
-  await page.goto(`${origin}/`);
+  const size = process.env.BENCH_ENVIRONMENT;
+  await page.goto(`${origin}/${size ? `?environment=${size}` : ""}`);
   await page.waitForFunction(() => "harness" in window);
   const view = await page.evaluate(
     async ([url, info]) => {

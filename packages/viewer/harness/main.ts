@@ -45,8 +45,18 @@ async function pixels(blob: Blob): Promise<ImageData> {
 const container = document.getElementById("viewer");
 if (!container) throw new Error("no #viewer");
 
+/** The environment size asked for in the page's address, if any. */
+function environmentSize(): 128 | 256 | undefined {
+  const asked = new URLSearchParams(location.search).get("environment");
+  return asked === "128" || asked === "256" ? (Number(asked) as 128 | 256) : undefined;
+}
+
 const harness: THarness = {
-  viewer: createViewer(container, { dracoDecoderPath: "/decoders/draco/" }),
+  // `?environment=256` (or 128) sets the environment map's size; otherwise the engine's choice.
+  viewer: createViewer(container, {
+    dracoDecoderPath: "/decoders/draco/",
+    environmentSize: environmentSize(),
+  }),
   hasWebGL: hasWebGL(),
   frames: () => frames,
   async stats(blob, background) {

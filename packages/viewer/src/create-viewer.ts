@@ -33,6 +33,7 @@ export function createViewer(container: HTMLElement, options: TViewerOptions = {
     cancelFrame: (id) => view.cancelAnimationFrame(id),
     background: options.background,
     dracoDecoderPath: options.dracoDecoderPath ?? "/decoders/draco/",
+    environmentSize: options.environmentSize,
     onChange: (next: TCameraView) => options.onChange?.(next),
     onSpots: (spots) => markers.place(spots),
     onClipEnd: (name) => {

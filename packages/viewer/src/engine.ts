@@ -27,7 +27,7 @@ import { frameSphere, freeArea, sphereWithPoint, type TViewInsets } from "./came
 import { captureFrame } from "./capture";
 import { FALLBACK_SCENE } from "./default-scene";
 import { disposeObject } from "./dispose-object";
-import { createEnvironmentCache } from "./environment";
+import { createEnvironmentCache, isSoftwareRenderer, type TEnvironmentSize } from "./environment";
 import { boxSize, clipFacts, countTriangles, modelBounds } from "./facts";
 import { createLighting } from "./lighting";
 import { createMarkerTracker, type TMarkerSpot } from "./markers";
@@ -59,6 +59,8 @@ export interface TEngineHost {
   /** Clear colour shown before a scene is applied, `#rrggbb`. */
   background?: string;
   dracoDecoderPath: string;
+  /** Face size of the environment map (default: 256 on a GPU, 128 in software WebGL). */
+  environmentSize?: TEnvironmentSize;
   /** After the camera moved (at most once per frame). */
   onChange(view: TCameraView): void;
   /** After every drawn frame (and when occlusion was re-tested), with the markers' spots. */
@@ -145,7 +147,10 @@ export function createEngine(host: TEngineHost): TEngine {
     invalidate();
   });
   const { camera } = rig;
-  const environments = createEnvironmentCache(renderer);
+  const environments = createEnvironmentCache(
+    renderer,
+    host.environmentSize ?? (isSoftwareRenderer(renderer) ? 128 : 256),
+  );
   const background = createBackground(scene, invalidate);
   const lighting = createLighting(scene);
   const markers = createMarkerTracker(host.onSpots);

@@ -41,6 +41,11 @@ export interface TViewerOptions {
   pixelRatioCap?: number;
   /** Where the Draco decoder files are served; only fetched for Draco-compressed files. */
   dracoDecoderPath?: string;
+  /**
+   * Face size of the environment map, 128 or 256 px (default: 256 where a GPU draws, 128 in
+   * software WebGL, where the larger map costs seconds before the first frame).
+   */
+  environmentSize?: 128 | 256;
 }
 
 /** Options of `load`. */

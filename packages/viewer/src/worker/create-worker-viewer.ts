@@ -185,6 +185,7 @@ export function createWorkerViewer(container: HTMLElement, options: TViewerOptio
       box: box(),
       background: options.background,
       dracoDecoderPath: new URL(options.dracoDecoderPath ?? "/decoders/draco/", doc.baseURI).href,
+      environmentSize: options.environmentSize,
     },
     [offscreen],
   );

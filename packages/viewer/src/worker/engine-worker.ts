@@ -64,6 +64,7 @@ function handle(message: TToWorker) {
         cancelFrame,
         background: message.background,
         dracoDecoderPath: message.dracoDecoderPath,
+        environmentSize: message.environmentSize,
         onChange: () => {
           isMoved = true;
           postFrame();

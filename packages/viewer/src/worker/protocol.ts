@@ -64,6 +64,7 @@ export type TToWorker =
       box: TViewBox;
       background?: string;
       dracoDecoderPath: string;
+      environmentSize?: 128 | 256;
     }
   | { type: "size"; box: TViewBox }
   | { type: "input"; event: TInputEvent }
