@@ -2,10 +2,13 @@
 // bench/api-throughput: one trivial call (`/api/system/request_ping`) through the full dispatcher
 // with the envelope on (encrypted body decrypted, validated, handled, validated), against a bare
 // Fastify route answering the same JSON. Both run in one child process; autocannon drives them one
-// after the other from this process, in the same run. Prints both figures and the ratio.
+// after the other from this process, in the same run. Prints both figures and the ratio, and the
+// server process's CPU per request (all threads, and its main thread): on a shared machine that
+// swings less than requests per second.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpus } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { createEnvelope, ENVELOPE_ITERATIONS } from "../../packages/contract/src/envelope.ts";
@@ -27,6 +30,14 @@ const envelope = await createEnvelope({ ...info.envelope, iterations: ENVELOPE_I
 const sealed = JSON.stringify(await envelope.wrap({}));
 const plain = JSON.stringify({ data: {} });
 
+/** User + system CPU time in ms of the server process (`main`: its main thread only); Linux only. */
+function serverCpuMs(main = false) {
+  const path = main ? `/proc/${child.pid}/task/${child.pid}/stat` : `/proc/${child.pid}/stat`;
+  if (!existsSync(path)) return Number.NaN;
+  const fields = readFileSync(path, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+}
+
 async function measure(title, port, body) {
   const options = {
     url: `http://127.0.0.1:${port}/api/system/request_ping`,
@@ -37,19 +48,28 @@ async function measure(title, port, body) {
     duration: DURATION,
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
+  const before = { all: serverCpuMs(), main: serverCpuMs(true) };
   const result = await autocannon(options);
+  const perRequest = (ms) => ((ms * 1000) / result.requests.sent).toFixed(0);
+  const cpu = `CPU ${perRequest(serverCpuMs() - before.all)} µs/req (main thread ${perRequest(serverCpuMs(true) - before.main)})`;
   const failed = result.non2xx + result.errors;
   console.log(
-    `${title.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  failed ${failed}`,
+    `${title.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ${cpu}  failed ${failed}`,
   );
   return result.requests.average;
 }
 
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, node ${process.version}`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, node ${process.version}, load ${load()}`,
+);
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each\n`);
 const bare = await measure("bare Fastify route", info.bare, plain);
 const full = await measure("Vitrine dispatcher, envelope on", info.vitrine, sealed);
-console.log(`\nratio (dispatcher / bare): ${(full / bare).toFixed(2)}`);
+console.log(`\nratio (dispatcher / bare): ${(full / bare).toFixed(2)}  (load ${load()})`);
 const exited = once(child, "exit");
 child.kill("SIGTERM");
 await exited;
