@@ -3,16 +3,12 @@
  * same steps: rate limit, envelope, auth, input validation, handler, output validation.
  * Failures are thrown as AppError and answered by the app's one error handler.
  */
-import {
-  AppError,
-  CODES,
-  createEnvelope,
-  ENVELOPE_ITERATIONS,
-  EnvelopeError,
-  type TCall,
-} from "@vitrine/contract";
+
+import { setImmediate } from "node:timers";
+import { AppError, CODES, ENVELOPE_ITERATIONS, EnvelopeError, type TCall } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bearerToken, type TAuthResolver } from "./auth";
+import { createEnvelopeOpener } from "./http/envelope-open";
 import { fieldErrors, ROOT_FIELD } from "./http/field-errors";
 import { payloadShapeProblem } from "./http/payload-shape";
 import type { TAuth, TCallBinding, TModule } from "./module";
@@ -43,17 +39,26 @@ function bodyOf(binding: TCallBinding, request: FastifyRequest): unknown {
   }
 }
 
+/** Resolves in the event loop's check phase, once the I/O callbacks of the current turn have run. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Registers the calls of `modules` on `app`. Throws if two bindings share a path. */
 export async function registerCalls(app: FastifyInstance, options: TDispatcherOptions): Promise<void> {
   const { platform, authResolver } = options;
-  const envelope = await createEnvelope({ ...platform.config.envelope, iterations: ENVELOPE_ITERATIONS });
+  const openEnvelope = await createEnvelopeOpener({
+    ...platform.config.envelope,
+    iterations: ENVELOPE_ITERATIONS,
+  });
   const seen = new Set<string>();
 
   const run = async (binding: TCallBinding, request: FastifyRequest, reply: FastifyReply) => {
     const { call } = binding;
     // Counted before the envelope is opened, so floods cost as little as possible.
     await platform.rateLimits.consume(call.rate, `ip:${request.ip}`);
-    const payload = await envelope.unwrap(bodyOf(binding, request));
+    // Opened after this turn's other reads, as when WebCrypto's thread-pool job did it: answering
+    // inside the read callback costs more CPU per call than the yield (bench/README.md api-throughput).
+    await nextTurn();
+    const payload = openEnvelope(bodyOf(binding, request));
     const { auth, atk } = await authResolver.authenticate(
       bearerToken(request.headers.authorization),
       call.auth,
