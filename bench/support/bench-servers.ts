@@ -34,14 +34,18 @@ export async function startBenchVitrine(
   return { vitrine, config };
 }
 
-/** A bare Fastify process answering `path` with `answer` (the reference the benches compare to). */
+/**
+ * A bare Fastify process answering `path` with `answer` (the reference the benches compare to);
+ * `yieldFirst` answers only after `setImmediate`, the yield the dispatcher makes.
+ */
 export async function startBareRoute(
   path: string,
   answer: () => unknown,
-  options: { bodyLimit?: number } = {},
+  { yieldFirst = false, ...options }: { bodyLimit?: number; yieldFirst?: boolean } = {},
 ): Promise<FastifyInstance> {
   const bare = Fastify({ logger: false, ...options });
   bare.post(path, async (_request, reply) => {
+    if (yieldFirst) await new Promise((resolve) => setImmediate(resolve));
     const value = answer();
     return typeof value === "string" ? reply.type("application/json").send(value) : value;
   });
