@@ -97,6 +97,11 @@ export async function openPayload(key: CryptoKey, sealed: string): Promise<unkno
   } catch {
     throw new EnvelopeError("cannot decrypt");
   }
+  return parsePayload(plain);
+}
+
+/** The JSON payload of opened bytes; throws EnvelopeError("not JSON") when it is not JSON. */
+export function parsePayload(plain: ArrayBuffer | Uint8Array): unknown {
   try {
     return JSON.parse(decoder.decode(plain));
   } catch {

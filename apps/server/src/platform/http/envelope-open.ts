@@ -8,14 +8,12 @@
  */
 import { createDecipheriv, createSecretKey, type KeyObject, pbkdf2 } from "node:crypto";
 import { promisify } from "node:util";
-import { EnvelopeError, type TEnvelopeSettings } from "@vitrine/contract";
+import { EnvelopeError, parsePayload, type TEnvelopeSettings } from "@vitrine/contract";
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-// Strips a leading BOM like the contract's TextDecoder does, so both sides read the same JSON.
-const decoder = new TextDecoder();
 
 /** Reads the payload out of a request body; throws EnvelopeError when it is malformed. */
 export type TEnvelopeOpener = (body: unknown) => unknown;
@@ -49,11 +47,7 @@ function openSealed(key: KeyObject, sealed: string): unknown {
   } catch {
     throw new EnvelopeError("cannot decrypt");
   }
-  try {
-    return JSON.parse(decoder.decode(plain));
-  } catch {
-    throw new EnvelopeError("not JSON");
-  }
+  return parsePayload(plain);
 }
 
 /** Creates the opener for the deployment's envelope settings (derives the key once). */
