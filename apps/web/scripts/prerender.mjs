@@ -76,8 +76,13 @@ try {
     ...[...sheets, ...assets.css.filter(isNew).map((file) => `/${file}`)].map(
       (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
     ),
-    // The app's entry and modules start once the page has painted (public/home-start.js).
-    `<script defer src="/home-start.js" data-entry="${entry}" data-preload="${[...preloads, ...assets.js.filter(isNew).map((file) => `/${file}`)].join(" ")}"></script>`,
+    // The app's entry and modules start once the page has painted (public/home-start.js): the
+    // entry's own imports (`data-modules`, Vite's order) are evaluated one per task before it, the
+    // home page's chunks (`data-preload`) are only fetched beside them.
+    `<script defer src="/home-start.js" data-entry="${entry}" data-modules="${preloads.join(" ")}" data-preload="${assets.js
+      .filter(isNew)
+      .map((file) => `/${file}`)
+      .join(" ")}"></script>`,
   ];
   const shell = built
     .replace(/\s*<link rel="(?:stylesheet|modulepreload)" crossorigin href="[^"]+">/g, "")
