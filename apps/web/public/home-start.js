@@ -22,7 +22,8 @@
   if (!entry) return;
   const list = (value) => (value ?? "").split(" ").filter(Boolean);
   const modules = list(script.dataset.modules);
-  const preloads = [...modules, ...list(script.dataset.preload)];
+  // The entry is fetched beside its modules, not after they have run.
+  const preloads = [...modules, entry, ...list(script.dataset.preload)];
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   let isStarted = false;
   const start = async () => {
