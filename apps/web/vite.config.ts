@@ -51,15 +51,14 @@ function vendorChunk(id: string): string | undefined {
   // Building the schemas is most of the app entry's evaluation; as separate chunks the
   // prerendered / (public/home-start.js) evaluates them one per task instead of in one long
   // task. The envelope's core is a chunk of its own: `/embed` uses it without zod.
-  const calls = /[\\/]packages[\\/]contract[\\/]src[\\/]calls[\\/]([a-z-]+)\.ts$/.exec(id);
-  if (calls?.[1] && CALL_CHUNKS[calls[1]]) return `calls-${CALL_CHUNKS[calls[1]]}`;
-  if (
-    /[\\/]packages[\\/]contract[\\/]src[\\/](call|validation|ids|plans|channel-data|envelope)\.ts$/.test(id)
-  ) {
-    return "contract";
-  }
+  const contract = /[\\/]packages[\\/]contract[\\/]src[\\/]([\w/\\-]+)\.ts$/
+    .exec(id)?.[1]
+    ?.replace(/\\/g, "/");
+  const call = contract?.startsWith("calls/") ? CALL_CHUNKS[contract.slice("calls/".length)] : undefined;
+  if (call) return `calls-${call}`;
+  if (contract === "envelope-core") return "envelope";
+  if (contract && /^(call|validation|ids|plans|channel-data|envelope)$/.test(contract)) return "contract";
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return "contract";
-  if (/[\\/]packages[\\/]contract[\\/]src[\\/]envelope-core\.ts$/.test(id)) return "envelope";
   if (!id.includes("node_modules")) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "react";
   // Charts (and recharts under them) load with the studio's Analytics section only.
