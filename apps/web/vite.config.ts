@@ -60,7 +60,9 @@ function vendorChunk(id: string): string | undefined {
   if (contract && /^(call|validation|ids|plans|channel-data|envelope)$/.test(contract)) return "contract";
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return "contract";
   if (!id.includes("node_modules")) return undefined;
-  if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return "react";
+  // React and the router apart: the prerendered / evaluates them in two tasks, not one.
+  if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
+  if (/[\\/]node_modules[\\/]react-router[\\/]/.test(id)) return "router";
   // Charts (and recharts under them) load with the studio's Analytics section only.
   if (/[\\/]node_modules[\\/]@mantine[\\/]charts[\\/]/.test(id)) return undefined;
   if (/[\\/]node_modules[\\/]@mantine[\\/]/.test(id)) return "mantine";

@@ -24,12 +24,21 @@ test("the body is as tall as the window, also after a resize", async ({ page }) 
 });
 
 test("the language follows the browser and is stored under i18nextLng", async ({ page, lang }) => {
-  await page.goto("/");
-  await waitForApp(page);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  const nav = page.getByRole("navigation", { name: text(lang, "common", "nav.main") });
-  await expect(nav.getByRole("link", { name: text(lang, "common", "nav.price") })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe(lang);
+  // Only the visitor's language's texts are downloaded (a chunk per language).
+  const bundles: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/assets\/bundle-(\w+)-/.exec(request.url())?.[1];
+    if (name) bundles.push(name);
+  });
+  for (const path of ["/", "/price"]) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const nav = page.getByRole("navigation", { name: text(lang, "common", "nav.main") });
+    await expect(nav.getByRole("link", { name: text(lang, "common", "nav.price") })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe(lang);
+  }
+  expect([...new Set(bundles)]).toEqual([lang]);
 });
 
 test("the header switch changes the language and keeps it", async ({ page, lang }) => {

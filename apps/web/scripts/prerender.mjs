@@ -72,27 +72,35 @@ try {
   const sheets = linked("stylesheet");
   const preloads = linked("modulepreload");
   const isNew = (file) => !sheets.includes(`/${file}`) && !preloads.includes(`/${file}`);
-  const head = [
+  // The language's translations (src/i18n/index.ts loads the visitor's only): evaluated last,
+  // before the entry, which then finds them in place.
+  const bundle = (language) => {
+    const chunk = manifest[`src/i18n/bundle-${language}.ts`];
+    if (!chunk) throw new Error(`the build has no translations chunk for ${language}`);
+    return `/${chunk.file}`;
+  };
+  const head = (language) => [
     ...[...sheets, ...assets.css.filter(isNew).map((file) => `/${file}`)].map(
       (href) => `<link rel="stylesheet" crossorigin href="${href}">`,
     ),
     // The app's entry and modules start once the page has painted (public/home-start.js): the
-    // entry's own imports (`data-modules`, Vite's order) are evaluated one per task before it, the
-    // home page's chunks (`data-preload`) are only fetched beside them.
-    `<script defer src="/home-start.js" data-entry="${entry}" data-modules="${preloads.join(" ")}" data-preload="${assets.js
+    // entry's own imports (`data-modules`, Vite's order, then the page's language) are evaluated
+    // one per task before it, the home page's chunks (`data-preload`) are only fetched beside them.
+    `<script defer src="/home-start.js" data-entry="${entry}" data-modules="${[...preloads, bundle(language)].join(" ")}" data-preload="${assets.js
       .filter(isNew)
       .map((file) => `/${file}`)
       .join(" ")}"></script>`,
   ];
-  const shell = built
-    .replace(/\s*<link rel="(?:stylesheet|modulepreload)" crossorigin href="[^"]+">/g, "")
-    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
-    .replace("</head>", `  ${head.join("\n    ")}\n  </head>`);
+  const shell = (language) =>
+    built
+      .replace(/\s*<link rel="(?:stylesheet|modulepreload)" crossorigin href="[^"]+">/g, "")
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
+      .replace("</head>", `  ${head(language).join("\n    ")}\n  </head>`);
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
   for (const language of HOME_LANGUAGES) {
     const { html, title } = await renderHome(language);
-    const page = shell
+    const page = shell(language)
       .replace(/<html lang="[^"]*">/, `<html lang="${language}" data-mantine-color-scheme="light">`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="home">${html}</div>`);

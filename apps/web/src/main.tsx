@@ -10,7 +10,7 @@ import { changeLanguage } from "./i18n";
 import { router } from "./routes";
 import { isLanguage } from "./stores/language";
 
-startShell();
+const languageReady = startShell();
 
 /** Resolves once the router has loaded the first route's page (lazy routes). */
 function routeReady(): Promise<void> {
@@ -47,13 +47,15 @@ if (container) {
   // The page is already visible, so the app's first render runs as a transition: React renders
   // it in slices and the page keeps answering taps meanwhile, instead of one long task.
   if (container.dataset.prerendered) {
-    void Promise.allSettled([startApi(), routeReady()]).then(async () => {
+    void Promise.allSettled([startApi(), routeReady(), languageReady]).then(async () => {
       // A language picked on the prerendered switch (public/home-start.js) is the visitor's choice.
       const picked = document.documentElement.dataset.pickedLanguage;
       if (isLanguage(picked)) await changeLanguage(picked).catch(() => undefined);
       startTransition(render);
     });
   } else {
-    render();
+    // Texts first: the app's first render is in the visitor's language. A language chunk that
+    // fails to load reloads the page (chunk-reload); the app still renders meanwhile.
+    void languageReady.catch(() => undefined).then(render);
   }
 }

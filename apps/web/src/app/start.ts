@@ -1,6 +1,6 @@
 /** Start-up wiring of the shell: everything that runs once before the first render. */
 import { getEnvelope } from "../api";
-import { initI18n } from "../i18n";
+import { startI18n } from "../i18n";
 import { installSessionParking, restoreSession, useSession } from "../stores/session";
 import { installChunkReload } from "./chunk-reload";
 import { installGlobalBehaviours } from "./global-behaviours";
@@ -13,12 +13,16 @@ export const pageTiming = createPageTiming({
   relayUrl: RELAY_URL,
 });
 
-/** Runs the start-up steps (SPEC §1, §2, §4) in order. */
-export function startShell(): void {
+/**
+ * Runs the start-up steps (SPEC §1, §2, §4) in order; resolves once the visitor's language has
+ * its translations (the first render waits for it).
+ */
+export function startShell(): Promise<void> {
   installChunkReload();
-  initI18n();
+  const language = startI18n();
   restoreSession();
   installSessionParking();
   installGlobalBehaviours();
   pageTiming.install();
+  return language;
 }
