@@ -64,6 +64,27 @@ describe("/embed bundle", { timeout: 600_000 }, () => {
     }
   });
 
+  it("starts the app with its visitor's language only and without the calls no start-up code uses", () => {
+    const name = (file: string) => file.replace(/-[\w-]{8}\.js$/, "");
+    const start = app.files.filter((f) => !f.isDynamic).map((f) => name(f.file));
+    const later = app.files.filter((f) => f.isDynamic).map((f) => name(f.file));
+    // The shared schemas and the start-up calls (session, client config) come with the entry.
+    expect(start).toEqual(expect.arrayContaining(["assets/contract", "assets/calls-content"]));
+    // The pages' calls and each language's texts load with the page or the language that needs
+    // them (the contract declares no side effects, so a call nobody imports is not evaluated).
+    for (const chunk of [
+      "calls-admin",
+      "calls-channels",
+      "calls-exhibition",
+      "calls-qna",
+      "bundle-en",
+      "bundle-ko",
+    ]) {
+      expect(start, chunk).not.toContain(`assets/${chunk}`);
+      expect(later, chunk).toContain(`assets/${chunk}`);
+    }
+  });
+
   it("keeps the Draco loader and the sealed-link codec out of an open link's visit", () => {
     expect(embed.onDemand.map((f) => f.file.replace(/-[\w-]{8}\.js$/, ""))).toEqual(
       expect.arrayContaining(["assets/DRACOLoader", "assets/sealed-download"]),
