@@ -1,37 +1,40 @@
-import { SegmentedControl } from "@mantine/core";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { changeLanguage, resolveLanguage } from "../i18n";
-import { isLanguage } from "../stores/language";
+import { changeLanguage, resolveLanguage, SUPPORTED_LANGUAGES } from "../i18n";
+import classes from "./language-switch.module.css";
 
-/** Props of {@link LanguageSwitch}. */
-export interface LanguageSwitchProps {
-  /** Control size. */
-  size?: "xs" | "sm" | "md";
-  /** Stretch to the container's width (drawer). */
-  isFullWidth?: boolean;
-}
-
-/** 한국어 / English switch: changes the language and keeps the choice (`i18nextLng`). */
-export function LanguageSwitch({ size = "xs", isFullWidth = false }: LanguageSwitchProps) {
+/**
+ * 한국어 / English switch: changes the language and keeps the choice (`i18nextLng`).
+ *
+ * Two radios on a track, drawn by CSS alone: nothing is measured when it mounts, so the app's
+ * first commit over the prerendered `/` forces no layout (issue 17). Before the app has taken the
+ * prerendered page over, `public/home-start.js` reads a choice made here from the radio's `change`.
+ */
+export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const name = useId();
   // The instance in context (the app's, or the build's prerender of `/` in one language).
   const value = resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
   return (
-    <SegmentedControl
-      key={i18n.language}
-      size={size}
-      radius="xl"
-      fullWidth={isFullWidth}
-      value={value}
+    <div
+      role="radiogroup"
       aria-label={t("language.label")}
       data-testid="language-switch"
-      onChange={(next) => {
-        if (isLanguage(next)) void changeLanguage(next);
-      }}
-      data={[
-        { value: "ko", label: t("language.ko") },
-        { value: "en", label: t("language.en") },
-      ]}
-    />
+      className={classes.root}
+    >
+      {SUPPORTED_LANGUAGES.map((language) => (
+        <label key={language} className={classes.option} data-active={language === value || undefined}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={name}
+            value={language}
+            checked={language === value}
+            onChange={() => void changeLanguage(language)}
+          />
+          {t(`language.${language}`)}
+        </label>
+      ))}
+    </div>
   );
 }
