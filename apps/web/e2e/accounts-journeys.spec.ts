@@ -79,7 +79,9 @@ test.describe("accounts", () => {
     await fillSignIn(page, lang, email, "secret12");
     await expect(page).toHaveURL(/\/Studio\/user$/);
 
-    await page.getByRole("link", { name: text(lang, "studio", "menu.account") }).click();
+    // Exact: until the studio has drawn, the sign-in page stays on screen (the router renders the
+    // next page in a transition), and its "Create an account" link would match "Account".
+    await page.getByRole("link", { name: text(lang, "studio", "menu.account"), exact: true }).click();
     await expect(page).toHaveURL(/\/Studio\/user\/account$/);
     await expect(page.getByTestId("account-email")).toHaveText(email);
     await expect(page.getByTestId("account-trial")).toContainText(
