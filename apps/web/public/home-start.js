@@ -29,13 +29,16 @@
   const start = async () => {
     if (isStarted) return;
     isStarted = true;
+    // One insertion for all of them.
+    const links = document.createDocumentFragment();
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
       link.href = href;
-      document.head.append(link);
+      links.append(link);
     }
+    document.head.append(links);
     try {
       for (const href of modules) {
         await import(href);
