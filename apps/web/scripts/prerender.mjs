@@ -91,11 +91,10 @@ try {
       .map((file) => `/${file}`)
       .join(" ")}"></script>`,
   ];
-  const shell = (language) =>
-    built
-      .replace(/\s*<link rel="(?:stylesheet|modulepreload)" crossorigin href="[^"]+">/g, "")
-      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "")
-      .replace("</head>", `  ${head(language).join("\n    ")}\n  </head>`);
+  const stripped = built
+    .replace(/\s*<link rel="(?:stylesheet|modulepreload)" crossorigin href="[^"]+">/g, "")
+    .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, "");
+  const shell = (language) => stripped.replace("</head>", `  ${head(language).join("\n    ")}\n  </head>`);
   const br = promisify(brotliCompress);
   const gz = promisify(gzip);
   for (const language of HOME_LANGUAGES) {

@@ -14,6 +14,9 @@ import { EMBED_BUDGET_GZIP, kB, pageJs, type TPageJs } from "../../../../bench/v
 
 const webRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/** `assets/three-AbC123.js` → `assets/three`: a chunk's name without its hash. */
+const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, "");
+
 describe("/embed bundle", { timeout: 600_000 }, () => {
   let outDir = "";
   let embed: TPageJs;
@@ -65,9 +68,8 @@ describe("/embed bundle", { timeout: 600_000 }, () => {
   });
 
   it("starts the app with its visitor's language only and without the calls no start-up code uses", () => {
-    const name = (file: string) => file.replace(/-[\w-]{8}\.js$/, "");
-    const start = app.files.filter((f) => !f.isDynamic).map((f) => name(f.file));
-    const later = app.files.filter((f) => f.isDynamic).map((f) => name(f.file));
+    const start = app.files.filter((f) => !f.isDynamic).map((f) => chunkName(f.file));
+    const later = app.files.filter((f) => f.isDynamic).map((f) => chunkName(f.file));
     // The shared schemas and the start-up calls (session, client config) come with the entry.
     expect(start).toEqual(expect.arrayContaining(["assets/contract", "assets/calls-content"]));
     // The pages' calls and each language's texts load with the page or the language that needs
@@ -86,7 +88,7 @@ describe("/embed bundle", { timeout: 600_000 }, () => {
   });
 
   it("keeps the Draco loader and the sealed-link codec out of an open link's visit", () => {
-    expect(embed.onDemand.map((f) => f.file.replace(/-[\w-]{8}\.js$/, ""))).toEqual(
+    expect(embed.onDemand.map((f) => chunkName(f.file))).toEqual(
       expect.arrayContaining(["assets/DRACOLoader", "assets/sealed-download"]),
     );
     expect(embed.onDemand.every((f) => f.isDynamic)).toBe(true);
