@@ -1,8 +1,10 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { testConfig, testLogger } from "../../../test/support/config";
-import { createTestDatabaseUrl, testDatabaseTargets } from "../../../test/support/databases";
+import { createTestDatabaseUrl, tempDataDir, testDatabaseTargets } from "../../../test/support/databases";
 import { jobs } from "../../db/schema/platform";
 import { createDatabase, findMigrationsDir, resolveMigrationsDir } from "./index";
 
@@ -16,6 +18,41 @@ describe("migrations folder", () => {
     expect(resolveMigrationsDir()).toBe(join(serverRoot, "drizzle"));
     expect(findMigrationsDir(join(serverRoot, "dist"))).toBe(join(serverRoot, "drizzle"));
   });
+});
+
+describe("embedded database on a fresh DATA_DIR", () => {
+  const dirs: string[] = [];
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it("creates its cluster (initdb in a child process) and migrates it", async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    const database = await createDatabase(testConfig({ DATA_DIR: dataDir }), testLogger());
+    try {
+      expect(existsSync(join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+      await database.db.insert(jobs).values({ id: "job_fresh", type: "fresh", payload: {} });
+      expect(await database.db.select({ type: jobs.type }).from(jobs)).toEqual([{ type: "fresh" }]);
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
+
+  it("says why it cannot create the cluster, and the server does not start on half a database", async () => {
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
+    // A stray file where initdb puts a directory.
+    mkdirSync(join(dataDir, "pglite"), { recursive: true });
+    writeFileSync(join(dataDir, "pglite", "base"), "not a directory");
+    const failure = await createDatabase(testConfig({ DATA_DIR: dataDir }), testLogger()).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe(
+      `PGlite could not create its database in ${join(dataDir, "pglite")}`,
+    );
+    expect(String((failure as Error).cause)).toMatch(/errno|Error/);
+    expect(existsSync(join(dataDir, "pglite", "PG_VERSION"))).toBe(false);
+  }, 30_000);
 });
 
 describe.each(targets)("database on $name", (target) => {

@@ -2,11 +2,11 @@
  * The database adapter: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
  * Both run the same committed SQL migrations at start (one dialect: PostgreSQL).
  */
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
-import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
@@ -119,33 +119,46 @@ async function openPglite(dir: string, migrationsFolder: string): Promise<TDatab
   };
 }
 
+/** The child that creates the cluster: argv[1] is PGlite's entry, argv[2] the directory, argv[3] the start parameters (JSON). */
+const INITDB_CHILD = `const [entry, dir, params] = process.argv.slice(1);
+require(entry)
+  .PGlite.create(dir, { startParams: JSON.parse(params) })
+  .then((db) => db.close())
+  .catch((error) => {
+    const text = (error && error.message) || (error && error.name ? error.name + " (errno " + error.errno + ")" : String(error));
+    process.stderr.write(text.slice(0, 500));
+    process.exitCode = 1;
+  });`;
+
 /**
- * Creates the cluster (initdb) in a worker thread. PGlite runs initdb in two more WASM instances
- * whose heaps (about 500 MB) the main thread would keep until a full GC that may not come; a
- * worker's are freed when it exits (bench/README.md, server-memory).
+ * Creates the cluster (initdb) in a child process. PGlite runs initdb in two more WASM instances
+ * whose heaps (about 500 MB) the server would keep until a full GC that may not come; a worker
+ * thread gave them back but left its allocator's arenas behind (≈ 80 MB of RSS for good); a
+ * child's memory all goes back when it exits (bench/README.md, server-memory).
  */
 async function initPglite(dir: string, startParams: string[]): Promise<void> {
-  const worker = new Worker(
-    `const { workerData } = require("node:worker_threads");
-     require(workerData.entry)
-       .PGlite.create(workerData.dir, { startParams: workerData.startParams })
-       .then((db) => db.close());`,
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const child = spawn(
+    process.execPath,
+    ["--liftoff-only", "-e", INITDB_CHILD, entry, dir, JSON.stringify(startParams)],
     {
-      eval: true,
-      workerData: {
-        entry: createRequire(import.meta.url).resolve("@electric-sql/pglite"),
-        dir,
-        startParams,
-      },
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { PATH: process.env.PATH ?? "" },
     },
   );
-  let failure: unknown;
-  worker.on("error", (error) => {
-    failure = error;
+  let stderr = "";
+  child.stderr.setEncoding("utf8");
+  child.stderr.on("data", (chunk: string) => {
+    if (stderr.length < 2_000) stderr += chunk;
   });
-  const code = await new Promise<number>((resolve) => worker.on("exit", resolve));
-  if (failure || code !== 0) {
-    throw new Error(`PGlite could not create its database in ${dir}`, { cause: failure ?? code });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  if (code !== 0) {
+    throw new Error(`PGlite could not create its database in ${dir}`, {
+      cause: stderr.trim().slice(0, 500) || `exit code ${code}`,
+    });
   }
 }
 
