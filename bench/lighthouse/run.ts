@@ -44,12 +44,21 @@ interface TRun {
   scriptCount: number;
   /** Why: the largest paint's element and phases, the main thread's biggest costs. */
   why: string[];
+  /**
+   * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`): its 4× slowdown is
+   * meant for a fast host, and it warns below 1,000. Scores from hosts far apart are not comparable.
+   */
+  benchmarkIndex: number;
 }
 
 type TAudits = Record<string, { score: number | null; numericValue?: number; details?: unknown }>;
 
 /** The figures of a Lighthouse result. */
-function figuresOf(lhr: { categories: { performance?: { score: number | null } }; audits: TAudits }): TRun {
+function figuresOf(lhr: {
+  categories: { performance?: { score: number | null } };
+  audits: TAudits;
+  environment?: { benchmarkIndex?: number };
+}): TRun {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits["resource-summary"]?.details as
     | { items?: { resourceType: string; transferSize: number; requestCount: number }[] }
@@ -65,6 +74,7 @@ function figuresOf(lhr: { categories: { performance?: { score: number | null } }
     scriptBytes: scripts?.transferSize ?? 0,
     scriptCount: scripts?.requestCount ?? 0,
     why: whyOf(lhr.audits),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -158,6 +168,11 @@ async function main(): Promise<void> {
     const m = (list: TRun[], pick: (run: TRun) => number) => median(list.map(pick));
     console.log(
       `\nLighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset, ${RUNS} runs each (medians)`,
+    );
+    const hosts = [...runs.values()].flat().map((run) => run.benchmarkIndex);
+    console.log(
+      `host CPU (Lighthouse's benchmarkIndex; it warns below 1,000): median ${median(hosts).toFixed(0)}, ` +
+        `${Math.min(...hosts).toFixed(0)}–${Math.max(...hosts).toFixed(0)}`,
     );
     console.log(
       "  page              score   FCP ms   LCP ms   TBT ms    CLS   SI ms   scripts (kB on the wire)",
