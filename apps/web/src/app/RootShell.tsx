@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { ChatLauncher } from "../features/chat/ChatLauncher";
+import { NavigationProgress } from "../ui/NavigationProgress";
 import { installApiAlerts } from "./api-alerts";
 import { QuickContact } from "./QuickContact";
 import { pageTiming } from "./start";
@@ -23,6 +24,7 @@ export function RootShell() {
 
   return (
     <>
+      <NavigationProgress />
       <Outlet />
       <QuickContact />
       <ChatLauncher />
