@@ -53,6 +53,15 @@ describe.each(targets)("toss on $name", (target) => {
   /** Toss's payment records, by payment key. */
   const records = new Map<string, TTossRecord>();
   const declined = new Set<string>();
+  /**
+   * The next charge to a billing key goes through, but its answer is lost (`lost`), or Toss then
+   * stops answering anything until the test ends the outage (`gone`).
+   */
+  const afterCharge = new Map<string, "lost" | "gone">();
+  /** Toss answers nothing (the connection drops) while this is set. */
+  const outage = { on: false };
+  /** Toss's answers by Idempotency-Key: a request sent again gets the first answer. */
+  const idempotent = new Map<string, { status: number; value: unknown }>();
   const clock = testClock();
 
   beforeAll(async () => {
@@ -65,11 +74,19 @@ describe.each(targets)("toss on $name", (target) => {
         const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
         const path = req.url ?? "";
         received.push({ method: req.method ?? "", path, auth: req.headers.authorization ?? "", body });
+        if (outage.on) return res.destroy();
         res.setHeader("content-type", "application/json");
+        const key = req.method === "POST" ? req.headers["idempotency-key"] : undefined;
         const answer = (status: number, value: unknown) => {
+          if (typeof key === "string") idempotent.set(key, { status, value });
           res.statusCode = status;
           res.end(JSON.stringify(value));
         };
+        const earlier = typeof key === "string" ? idempotent.get(key) : undefined;
+        if (earlier) {
+          res.statusCode = earlier.status;
+          return res.end(JSON.stringify(earlier.value));
+        }
         if (req.headers.authorization !== `Basic ${Buffer.from(`${SECRET_KEY}:`).toString("base64")}`) {
           return answer(401, { code: "UNAUTHORIZED_KEY", message: "인증되지 않은 시크릿 키입니다." });
         }
@@ -96,7 +113,23 @@ describe.each(targets)("toss on $name", (target) => {
             totalAmount: Number(body.amount),
           };
           records.set(record.paymentKey, record);
+          const mishap = afterCharge.get(billingKey);
+          if (mishap) {
+            // Charged, stored for its key, and the answer never leaves.
+            afterCharge.delete(billingKey);
+            if (typeof key === "string") idempotent.set(key, { status: 200, value: record });
+            if (mishap === "gone") outage.on = true;
+            return res.destroy();
+          }
           return answer(200, { ...record, orderName: body.orderName, method: "카드" });
+        }
+        const order = /^\/v1\/payments\/orders\/([^/]+)$/.exec(path);
+        if (req.method === "GET" && order) {
+          const orderId = decodeURIComponent(order[1] ?? "");
+          const record = [...records.values()].find((r) => r.orderId === orderId);
+          return record
+            ? answer(200, record)
+            : answer(404, { code: "NOT_FOUND_PAYMENT", message: "존재하지 않는 결제 정보 입니다." });
         }
         const read = /^\/v1\/payments\/([^/]+)$/.exec(path);
         if (req.method === "GET" && read) {
@@ -378,5 +411,128 @@ describe.each(targets)("toss on $name", (target) => {
         .from(paymentWebhookInbox)
         .where(eq(paymentWebhookInbox.eventId, `pk_lie_${paymentId}:ABORTED`)),
     ).toHaveLength(0);
+  });
+
+  /** The POSTs that charged a billing key, and Toss's records of one payment's orders. */
+  const chargesTo = (billingKey: string) =>
+    received.filter((r) => r.method === "POST" && r.path === `/v1/billing/${billingKey}`);
+  const recordsOf = (paymentId: string) =>
+    [...records.values()].filter((r) => r.orderId === paymentId || r.orderId.startsWith(`${paymentId}-`));
+
+  it("asks again under the same key when a charge's answer is lost, and charges once", async () => {
+    const who = await owner();
+    afterCharge.set(`bk_ok_${who.userId}`, "lost");
+    const { started, back } = await subscribe(who, "auth_good");
+    expect(back.data.doc.status).toBe("paid");
+    expect(await info(who.token)).toMatchObject({ active_plane: "standard", payment_status: true });
+    // Sent twice with one Idempotency-Key; one payment at Toss.
+    const sent = chargesTo(`bk_ok_${who.userId}`);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((r) => r.body.orderId)).toEqual([started.doc.payment_id, started.doc.payment_id]);
+    expect(recordsOf(started.doc.payment_id)).toHaveLength(1);
+  });
+
+  it("keeps a first payment waiting while Toss does not answer, and the payer's next return settles it", async () => {
+    const who = await owner();
+    afterCharge.set(`bk_ok_${who.userId}`, "gone");
+    const { started, back } = await subscribe(who, "auth_good");
+    try {
+      // Charged at Toss, but nobody could tell: not failed, not paid.
+      expect(back.data.doc.status).toBe("pending");
+      expect(await info(who.token)).toMatchObject({ payment_status: false });
+    } finally {
+      outage.on = false;
+    }
+    // Toss answers again; the payer comes back (a reload of the return page).
+    const again = await call(
+      paymentReturnCall,
+      { payment_id: started.doc.payment_id, auth_key: "auth_good", customer_key: who.userId },
+      who.token,
+    );
+    expect(again.data.doc.status).toBe("paid");
+    expect(recordsOf(started.doc.payment_id)).toHaveLength(1);
+    expect(await info(who.token)).toMatchObject({ active_plane: "standard", payment_status: true });
+    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+    expect(sub?.providerRef).toBe(`bk_ok_${who.userId}`);
+  });
+
+  it("reads a renewal's unanswered try back before the retry, instead of charging twice", async () => {
+    const who = await owner();
+    await subscribe(who, "auth_good");
+    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+    const end = sub?.currentPeriodEnd?.getTime() ?? 0;
+    afterCharge.set(`bk_ok_${who.userId}`, "gone");
+    try {
+      await atClock(end + 60_000, () => billing.renewals());
+    } finally {
+      outage.on = false;
+    }
+    const [late] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+    expect(late).toMatchObject({ status: "past_due", renewalAttempts: 1 });
+    const [renewal] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, who.userId))
+      .then((rows) => rows.filter((r) => r.kind === "renewal"));
+    expect(renewal?.status).toBe("pending");
+    expect(renewal?.note).toMatch(/Toss did not answer/);
+    const charges = chargesTo(`bk_ok_${who.userId}`).length;
+    // The retry finds the first try done at Toss: paid with it, nothing charged again.
+    await atClock((late?.nextAttemptAt?.getTime() ?? 0) + 60_000, () => billing.renewals());
+    expect(chargesTo(`bk_ok_${who.userId}`)).toHaveLength(charges);
+    expect(recordsOf(renewal?.id ?? "")).toHaveLength(1);
+    const [paid] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.id, renewal?.id ?? ""));
+    expect(paid).toMatchObject({ status: "paid", providerRef: recordsOf(renewal?.id ?? "")[0]?.paymentKey });
+    const [back] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+    expect(back?.status).toBe("active");
+    expect(await info(who.token)).toMatchObject({ active_plane: "standard", payment_status: true });
+  });
+
+  it("a payment cancelled at Toss is refunded here and its plan ends, once however often the event comes", async () => {
+    const who = await owner();
+    const { started } = await subscribe(who, "auth_good");
+    const [record] = recordsOf(started.doc.payment_id);
+    if (!record) throw new Error("no toss record");
+    record.status = "CANCELED";
+    for (let i = 0; i < 2; i++) {
+      const res = await webhook({
+        paymentKey: record.paymentKey,
+        orderId: record.orderId,
+        status: "CANCELED",
+      });
+      expect(res.status).toBe(200);
+    }
+    const [refunded] = await db().select().from(payments).where(eq(payments.id, started.doc.payment_id));
+    expect(refunded).toMatchObject({ status: "refunded" });
+    expect(refunded?.note).toContain(record.paymentKey);
+    expect(await info(who.token)).toMatchObject({ active_plane: "free", payment_status: false });
+    const [sub] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
+    expect(sub).toMatchObject({ status: "expired", autoRenew: false });
+    expect(
+      await db()
+        .select()
+        .from(paymentWebhookInbox)
+        .where(eq(paymentWebhookInbox.eventId, `${record.paymentKey}:CANCELED`)),
+    ).toHaveLength(1);
+  });
+
+  it("a cancelled Toss payment that did not pay ours changes nothing", async () => {
+    const who = await owner();
+    const { started } = await subscribe(who, "auth_good");
+    // Another Toss payment under our order id (not the one that paid it), cancelled.
+    const stray = {
+      paymentKey: `pk_stray_${started.doc.payment_id}`,
+      orderId: started.doc.payment_id,
+      status: "CANCELED",
+      totalAmount: started.doc.amount,
+    };
+    records.set(stray.paymentKey, stray);
+    expect((await webhook(stray)).status).toBe(200);
+    const [still] = await db().select().from(payments).where(eq(payments.id, started.doc.payment_id));
+    expect(still?.status).toBe("paid");
+    expect(await info(who.token)).toMatchObject({ active_plane: "standard", payment_status: true });
   });
 });

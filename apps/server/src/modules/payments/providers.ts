@@ -52,7 +52,13 @@ export type TChargeOutcome =
   | { outcome: "paid"; providerRef: string | null }
   /** Nothing can be charged automatically: the payment waits (an invoice was issued). */
   | { outcome: "invoiced" }
-  | { outcome: "failed"; message: string };
+  | { outcome: "failed"; message: string }
+  /**
+   * The provider never answered, even when asked again: the money may or may not have moved.
+   * The payment is not marked failed; the provider's record settles it later (its webhook, the
+   * payer's next return, or the next renewal try, which reads the earlier tries back first).
+   */
+  | { outcome: "unknown"; message: string };
 
 /** A return's outcome: paid (with a reusable reference for renewals), failed, or still waiting. */
 export type TReturnOutcome =

@@ -174,6 +174,7 @@ async function attemptRenewal(
       and(eq(payments.userId, sub.userId), eq(payments.kind, "renewal"), eq(payments.status, "pending")),
     );
   let outcome: "paid" | "invoiced" | "failed" = "invoiced";
+  let failure: string | null = null;
   if (!payment) {
     const amount = pre.amount;
     if (amount === null) return endPlan(deps, tx, sub, at);
@@ -219,7 +220,10 @@ async function attemptRenewal(
       const [paid] = await tx.select().from(payments).where(eq(payments.id, payment.id));
       return { mail: "receipt", payment: paid ?? payment, planChanged: true, outcome: "renewed" };
     }
-    outcome = charged.outcome;
+    // No answer from the provider counts as a failed try: the next try reads this one back
+    // before it charges (Toss), so a charge whose answer was lost is not charged twice.
+    outcome = charged.outcome === "unknown" ? "failed" : charged.outcome;
+    failure = charged.outcome === "failed" || charged.outcome === "unknown" ? charged.message : null;
   }
   const attempts = sub.renewalAttempts + 1;
   if (attempts > RENEWAL_RETRY_DAYS.length) return endPlan(deps, tx, sub, at);
@@ -241,7 +245,7 @@ async function attemptRenewal(
   if (outcome === "failed") {
     await tx
       .update(payments)
-      .set({ note: "charge failed", updatedAt: at })
+      .set({ note: `charge failed: ${failure ?? "unknown"}`.slice(0, 300), updatedAt: at })
       .where(eq(payments.id, payment.id));
   }
   // Each try tells the owner what is due (a manual renewal: the transfer details again).

@@ -144,6 +144,7 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
         db: platform.database.db,
         payments: service,
         afterPaid: (userId, paymentId) => service.afterPaid(userId, paymentId),
+        planChanged: (userId) => options.accounts.planChanged(userId),
         stripeSecret: stripe?.webhookSecret ?? null,
         toss,
         now,

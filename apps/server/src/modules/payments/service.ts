@@ -95,6 +95,16 @@ export interface TPaymentsService {
     providerRef: string | null,
     savedRef?: string | null,
   ): Promise<{ userId: string } | null>;
+  /**
+   * Marks a paid payment refunded because its provider cancelled it (Toss's `CANCELED`), in `tx`:
+   * only when `providerRef` is the provider payment that paid it. The plan it paid for ends now.
+   */
+  applyRefunded(
+    tx: TDrizzle,
+    paymentId: string,
+    providerRef: string,
+    note: string,
+  ): Promise<{ userId: string; planEnded: boolean } | null>;
   /** After a payment was marked paid and committed: plan listeners and the receipt mail. */
   afterPaid(userId: string, paymentId: string): Promise<void>;
   /** Sends one billing mail about a user (never throws: a mail failure is logged). */
@@ -190,6 +200,14 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
       .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
   }
 
+  /** Notes why a payment still waits (a provider that did not answer); it stays pending. */
+  async function noteOnPending(paymentId: string, message: string): Promise<void> {
+    await db
+      .update(payments)
+      .set({ note: message, updatedAt: now() })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+  }
+
   /**
    * Asks the provider to start a payment; a provider that took the money marks it paid. With a
    * saved reference (an upgrade of a subscription paid by card) the provider charges it at once.
@@ -206,6 +224,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
         const applied = await db.transaction((tx) => applyPaid(tx, row.id, charged.providerRef));
         if (applied) await afterPaid(applied.userId, row.id);
       } else if (charged.outcome === "failed") await markFailed(row.id, charged.message);
+      else if (charged.outcome === "unknown") await noteOnPending(row.id, charged.message);
       return { row: await fresh(row), step: null };
     }
     const started = await adapter.start(providerPayment(row, email));
@@ -216,6 +235,37 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
       await db.update(payments).set({ providerRef: started.providerRef }).where(eq(payments.id, row.id));
     }
     return { row: await fresh(row), step: started.status === "paid" ? null : started.step };
+  }
+
+  /**
+   * Marks a paid payment refunded, in `tx`; the plan it paid for ends now (an older period's
+   * refund changes nothing).
+   */
+  async function refundIn(tx: TDrizzle, before: TPaymentRow, note: string): Promise<{ planEnded: boolean }> {
+    const at = now();
+    await tx
+      .update(payments)
+      .set({ status: "refunded", note, updatedAt: at })
+      .where(eq(payments.id, before.id));
+    const sub = await subscriptionOf(tx, before.userId, true);
+    const isCurrent = Boolean(
+      sub?.currentPeriodEnd &&
+        before.periodEnd &&
+        sub.currentPeriodEnd.getTime() === before.periodEnd.getTime(),
+    );
+    if (sub && isCurrent) {
+      await tx
+        .update(subscriptions)
+        .set({ status: "expired", autoRenew: false, currentPeriodEnd: at, updatedAt: at })
+        .where(eq(subscriptions.id, sub.id));
+      await accounts.setPlanIn(tx, before.userId, {
+        plan: "free",
+        paymentStatus: false,
+        planExpiresAt: at,
+        planStatus: "expired",
+      });
+    }
+    return { planEnded: isCurrent };
   }
 
   /**
@@ -622,33 +672,11 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
     },
 
     async refund(actor, paymentId, reason) {
-      const at = now();
       const userId = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
         if (!before) throw new AppError("notFound");
         if (before.status !== "paid") throw new AppError("paymentNotPaid");
-        await tx
-          .update(payments)
-          .set({ status: "refunded", note: reason, updatedAt: at })
-          .where(eq(payments.id, paymentId));
-        const sub = await subscriptionOf(tx, before.userId, true);
-        // The plan a refunded payment paid for ends now (an older period's refund changes nothing).
-        const isCurrent =
-          sub?.currentPeriodEnd &&
-          before.periodEnd &&
-          sub.currentPeriodEnd.getTime() === before.periodEnd.getTime();
-        if (sub && isCurrent) {
-          await tx
-            .update(subscriptions)
-            .set({ status: "expired", autoRenew: false, currentPeriodEnd: at, updatedAt: at })
-            .where(eq(subscriptions.id, sub.id));
-          await accounts.setPlanIn(tx, before.userId, {
-            plan: "free",
-            paymentStatus: false,
-            planExpiresAt: at,
-            planStatus: "expired",
-          });
-        }
+        const { planEnded } = await refundIn(tx, before, reason);
         await audit.audit(
           {
             actorId: actor.userId,
@@ -660,7 +688,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
               ...snapshot(before),
               status: "refunded",
               user_id: before.userId,
-              plan_ended: Boolean(isCurrent),
+              plan_ended: planEnded,
             },
             reason,
           },
@@ -670,6 +698,14 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
       });
       await accounts.planChanged(userId);
       return decision(paymentId);
+    },
+
+    async applyRefunded(tx, paymentId, providerRef, note) {
+      const [before] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+      // Only the payment this provider payment paid: another order of ours changes nothing.
+      if (before?.status !== "paid" || before.providerRef !== providerRef) return null;
+      const { planEnded } = await refundIn(tx, before, note);
+      return { userId: before.userId, planEnded };
     },
 
     applyPaid,

@@ -78,6 +78,14 @@ async function call(
   return answer;
 }
 
+/** The fields of a payment Toss answered. */
+const recordOf = (found: Record<string, unknown>): TTossPayment => ({
+  paymentKey: String(found.paymentKey ?? ""),
+  orderId: String(found.orderId ?? ""),
+  status: String(found.status ?? ""),
+  totalAmount: Number(found.totalAmount ?? Number.NaN),
+});
+
 const failedWith = (error: unknown): { outcome: "failed"; message: string } => ({
   outcome: "failed",
   message:
@@ -88,32 +96,89 @@ const failedWith = (error: unknown): { outcome: "failed"; message: string } => (
         : "charge failed",
 });
 
+/** How long to wait before asking Toss again for a charge it did not answer (ms). */
+export const TOSS_RETRY_DELAYS_MS = [500, 1_500] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A call that may be sent again: Toss never answered, or answered that it failed inside. */
+const isRetryable = (error: unknown) => !(error instanceof TossError) || error.status >= 500;
+
 /** The Toss adapter, with the read-back its webhook needs. */
 export function tossProvider(
   config: TTossConfig,
+  retryDelaysMs: readonly number[] = TOSS_RETRY_DELAYS_MS,
 ): TProviderAdapter & { fetchPayment(paymentKey: string): Promise<TTossPayment | null> } {
+  /** Toss's record of an order (`GET /v1/payments/orders/{orderId}`); null when it has none. */
+  async function findOrder(orderId: string): Promise<TTossPayment | null> {
+    try {
+      return recordOf(await call(config, "GET", `/v1/payments/orders/${encodeURIComponent(orderId)}`));
+    } catch (error) {
+      if (error instanceof TossError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** A charge of `amount` that Toss's record of `orderId` shows as done, or null. */
+  async function doneOrder(orderId: string, amount: number): Promise<TChargeOutcome | null> {
+    const found = await findOrder(orderId);
+    if (found?.status === "DONE" && found.totalAmount === amount) {
+      return { outcome: "paid", providerRef: found.paymentKey };
+    }
+    return null;
+  }
+
   async function chargeKey(payment: TProviderPayment, billingKey: string): Promise<TChargeOutcome> {
     if (payment.currency !== "KRW") return { outcome: "failed", message: "Toss charges KRW only" };
-    const orderId = tossOrderId(payment.paymentId, payment.attempt ?? 0);
+    const attempt = payment.attempt ?? 0;
+    const orderId = tossOrderId(payment.paymentId, attempt);
+    // An earlier try whose answer was lost may have been charged: Toss's records say so before
+    // this try charges again under a new order id.
     try {
-      const paid = await call(
-        config,
-        "POST",
-        `/v1/billing/${encodeURIComponent(billingKey)}`,
-        {
-          customerKey: payment.userId,
-          amount: payment.amount,
-          orderId,
-          orderName: `Vitrine ${payment.reference}`,
-          customerEmail: payment.email || undefined,
-        },
-        orderId,
-      );
-      return paid.status === "DONE"
-        ? { outcome: "paid", providerRef: String(paid.paymentKey ?? "") }
-        : { outcome: "failed", message: `status ${String(paid.status ?? "unknown")}` };
+      for (let earlier = 0; earlier < attempt; earlier++) {
+        const done = await doneOrder(tossOrderId(payment.paymentId, earlier), payment.amount);
+        if (done) return done;
+      }
     } catch (error) {
-      return failedWith(error);
+      return { outcome: "unknown", message: `earlier tries not readable: ${failedWith(error).message}` };
+    }
+    let lastError: unknown;
+    // The same order id is the Idempotency-Key: a charge sent again is charged once at most, and
+    // a repeat of one that went through answers the first result.
+    for (let send = 0; send <= retryDelaysMs.length; send++) {
+      if (send > 0) await sleep(retryDelaysMs[send - 1] ?? 0);
+      try {
+        const paid = await call(
+          config,
+          "POST",
+          `/v1/billing/${encodeURIComponent(billingKey)}`,
+          {
+            customerKey: payment.userId,
+            amount: payment.amount,
+            orderId,
+            orderName: `Vitrine ${payment.reference}`,
+            customerEmail: payment.email || undefined,
+          },
+          orderId,
+        );
+        return paid.status === "DONE"
+          ? { outcome: "paid", providerRef: String(paid.paymentKey ?? "") }
+          : { outcome: "failed", message: `status ${String(paid.status ?? "unknown")}` };
+      } catch (error) {
+        if (!isRetryable(error)) return failedWith(error);
+        lastError = error;
+      }
+    }
+    // No answer to any send: Toss's record of the order says whether the money moved.
+    try {
+      const done = await doneOrder(orderId, payment.amount);
+      if (done) return done;
+      return { outcome: "failed", message: `not charged: ${failedWith(lastError).message}`.slice(0, 300) };
+    } catch {
+      return {
+        outcome: "unknown",
+        message: `Toss did not answer: ${failedWith(lastError).message}`.slice(0, 300),
+      };
     }
   }
 
@@ -156,13 +221,7 @@ export function tossProvider(
     },
     async fetchPayment(paymentKey) {
       try {
-        const found = await call(config, "GET", `/v1/payments/${encodeURIComponent(paymentKey)}`);
-        return {
-          paymentKey: String(found.paymentKey ?? ""),
-          orderId: String(found.orderId ?? ""),
-          status: String(found.status ?? ""),
-          totalAmount: Number(found.totalAmount ?? Number.NaN),
-        };
+        return recordOf(await call(config, "GET", `/v1/payments/${encodeURIComponent(paymentKey)}`));
       } catch (error) {
         if (error instanceof TossError && error.status === 404) return null;
         throw error;

@@ -4,7 +4,8 @@
  * per provider and event id) and applies it in the same transaction — a replayed event is stored
  * once and applied once. A bad signature answers 400 and stores nothing. Toss signs nothing:
  * its event is read back from Toss (`GET /v1/payments/{paymentKey}`) and applied only when
- * Toss's own record says the same; otherwise 400 and nothing stored.
+ * Toss's own record says the same; otherwise 400 and nothing stored. Toss's `DONE` pays a pending
+ * Toss payment of that amount; its `CANCELED` refunds the payment that Toss payment paid.
  */
 import { newId } from "@vitrine/contract";
 import { and, eq } from "drizzle-orm";
@@ -19,8 +20,10 @@ import { paymentIdOfOrder, type TTossPayment } from "./toss";
 /** What the webhook route needs. */
 export interface TWebhookDeps {
   db: TDrizzle;
-  payments: Pick<TPaymentsService, "applyPaid">;
+  payments: Pick<TPaymentsService, "applyPaid" | "applyRefunded">;
   afterPaid(userId: string, paymentId: string): Promise<void>;
+  /** After a provider's cancellation was applied and committed: the plan's listeners. */
+  planChanged(userId: string): Promise<void>;
   stripeSecret: string | null;
   toss: { fetchPayment(paymentKey: string): Promise<TTossPayment | null> } | null;
   now: () => Date;
@@ -134,11 +137,25 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
         return sendFailure(reply, failure("webhookUnverified"));
       }
       const paymentId = paymentIdOfOrder(record.orderId);
+      let refundedFor: string | null = null;
       await storeAndApply(
         deps,
         { provider: "toss", eventId: `${paymentKey}:${record.status}`, eventType: type, payload: event },
         async (tx) => {
-          if (record.status !== "DONE" || !paymentId) return null;
+          if (!paymentId) return null;
+          // Cancelled at Toss (its console, or its customer service): our payment is refunded
+          // and the plan it paid for ends, as the console's refund does.
+          if (record.status === "CANCELED") {
+            const refunded = await deps.payments.applyRefunded(
+              tx,
+              paymentId,
+              paymentKey,
+              `cancelled at Toss (${paymentKey})`.slice(0, 300),
+            );
+            refundedFor = refunded?.userId ?? null;
+            return null;
+          }
+          if (record.status !== "DONE") return null;
           // Only a Toss payment of this amount: an order id of ours paid elsewhere changes nothing.
           const [mine] = await tx
             .select({ amount: payments.amount })
@@ -149,6 +166,7 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
           return done ? { userId: done.userId, paymentId } : null;
         },
       );
+      if (refundedFor) await deps.planChanged(refundedFor);
       return reply.send({ received: true });
     });
   });
