@@ -41,6 +41,9 @@ describe.each(targets)("stripe on $name", (target) => {
   const received: { path: string; auth: string; form: URLSearchParams }[] = [];
   /** Sessions the payer has paid on Stripe's page. */
   const paidSessions = new Set<string>();
+  /** Refunds made, by Idempotency-Key; Stripe refuses refunds while `refunds.down`. */
+  const refunds = new Map<string, { id: string; paymentIntent: string }>();
+  const refundsState = { down: false };
   const clock = testClock();
 
   beforeAll(async () => {
@@ -74,6 +77,23 @@ describe.each(targets)("stripe on $name", (target) => {
               payment_status: paidSessions.has(id) ? "paid" : "unpaid",
               customer: paidSessions.has(id) ? "cus_good" : null,
             }),
+          );
+          return;
+        }
+        if (req.method === "POST" && req.url === "/v1/refunds") {
+          if (refundsState.down) {
+            res.statusCode = 500;
+            res.end(JSON.stringify({ error: { type: "api_error" } }));
+            return;
+          }
+          const key = String(req.headers["idempotency-key"] ?? `none-${received.length}`);
+          const refund = refunds.get(key) ?? {
+            id: `re_${refunds.size + 1}`,
+            paymentIntent: form.get("payment_intent") ?? "",
+          };
+          refunds.set(key, refund);
+          res.end(
+            JSON.stringify({ id: refund.id, payment_intent: refund.paymentIntent, status: "succeeded" }),
           );
           return;
         }
@@ -282,5 +302,69 @@ describe.each(targets)("stripe on $name", (target) => {
       const [after] = await db().select().from(subscriptions).where(eq(subscriptions.userId, who.userId));
       expect(after?.status).toBe(expected);
     }
+  });
+
+  /** A signed `checkout.session.completed` for `paymentId`, paid with `intent`. */
+  function completed(eventId: string, paymentId: string, intent: string) {
+    const body = JSON.stringify({
+      id: eventId,
+      type: "checkout.session.completed",
+      data: { object: { id: `cs_${eventId}`, payment_intent: intent, metadata: { payment_id: paymentId } } },
+    });
+    return webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now()));
+  }
+
+  it("gives back money paid at Stripe for a checkout that was cancelled, and gives no plan for it", async () => {
+    const who = await owner();
+    const paymentId = await pendingStripePayment(who.userId);
+    // A newer checkout cancelled it; the payer then finished the old Stripe page anyway.
+    await db().update(payments).set({ status: "cancelled" }).where(eq(payments.id, paymentId));
+    for (let i = 0; i < 2; i++)
+      expect((await completed(`evt_late_${paymentId}`, paymentId, "pi_late_1")).status).toBe(200);
+    const made = refunds.get(`late-${paymentId}`);
+    expect(made).toMatchObject({ paymentIntent: "pi_late_1" });
+    // Asked once: the replay found the event stored.
+    expect(
+      received.filter((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === "pi_late_1"),
+    ).toHaveLength(1);
+    const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.status).toBe("cancelled");
+    expect(row?.note).toContain(`refunded (${made?.id})`);
+    expect(await info(who.token)).toMatchObject({ active_plane: "free", payment_status: false });
+  });
+
+  it("answers 500 and stores nothing while Stripe refuses the refund; its next delivery refunds", async () => {
+    const who = await owner();
+    const paymentId = await pendingStripePayment(who.userId);
+    await db().update(payments).set({ status: "failed" }).where(eq(payments.id, paymentId));
+    refundsState.down = true;
+    try {
+      const refused = await completed(`evt_retry_${paymentId}`, paymentId, "pi_late_2");
+      expect(refused.status).toBe(500);
+      expect(
+        await db()
+          .select()
+          .from(paymentWebhookInbox)
+          .where(eq(paymentWebhookInbox.eventId, `evt_retry_${paymentId}`)),
+      ).toHaveLength(0);
+    } finally {
+      refundsState.down = false;
+    }
+    expect((await completed(`evt_retry_${paymentId}`, paymentId, "pi_late_2")).status).toBe(200);
+    expect(refunds.get(`late-${paymentId}`)).toMatchObject({ paymentIntent: "pi_late_2" });
+  });
+
+  it("refunds nothing for a checkout the payer's return had already paid", async () => {
+    const who = await owner();
+    const paymentId = await pendingStripePayment(who.userId);
+    expect((await completed(`evt_first_${paymentId}`, paymentId, "pi_ok_3")).status).toBe(200);
+    // The same payment completed again under another event (the return got there first, say).
+    expect((await completed(`evt_second_${paymentId}`, paymentId, "pi_ok_3")).status).toBe(200);
+    expect(
+      received.filter((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === "pi_ok_3"),
+    ).toHaveLength(0);
+    const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    expect(row?.status).toBe("paid");
+    expect(await info(who.token)).toMatchObject({ active_plane: "advanced", payment_status: true });
   });
 });

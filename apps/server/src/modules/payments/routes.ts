@@ -66,10 +66,11 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
   const tossConfig = platform.config.payments.toss;
   const returnUrl = (id: string) => `${platform.config.publicUrl}/payment/${id}`;
   const toss = tossConfig ? tossProvider({ ...tossConfig, returnUrl }) : null;
+  const stripeAdapter = stripe ? stripeProvider({ ...stripe, returnUrl }) : null;
   const providers = [
     manualProvider(platform.config.payments.transfer),
     ...(toss ? [toss] : []),
-    ...(stripe ? [stripeProvider({ ...stripe, returnUrl })] : []),
+    ...(stripeAdapter ? [stripeAdapter] : []),
     ...(options.providers ?? []),
   ];
   const service = createPaymentsService({
@@ -146,6 +147,7 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
         afterPaid: (userId, paymentId) => service.afterPaid(userId, paymentId),
         planChanged: (userId) => options.accounts.planChanged(userId),
         stripeSecret: stripe?.webhookSecret ?? null,
+        stripe: stripeAdapter,
         toss,
         now,
       });

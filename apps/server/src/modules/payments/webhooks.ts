@@ -25,6 +25,7 @@ export interface TWebhookDeps {
   /** After a provider's cancellation was applied and committed: the plan's listeners. */
   planChanged(userId: string): Promise<void>;
   stripeSecret: string | null;
+  stripe: { refund(paymentIntent: string, idempotencyKey: string): Promise<string> } | null;
   toss: { fetchPayment(paymentKey: string): Promise<TTossPayment | null> } | null;
   now: () => Date;
 }
@@ -33,6 +34,9 @@ interface TTossEvent {
   eventType?: unknown;
   data?: { paymentKey?: unknown; orderId?: unknown; status?: unknown };
 }
+
+/** A payment in one of these was no longer wanted: money that still arrives for it goes back. */
+const LATE_STATUSES = new Set(["cancelled", "failed", "rejected"]);
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -65,7 +69,14 @@ async function storeAndApply(
 interface TStripeEvent {
   id?: unknown;
   type?: unknown;
-  data?: { object?: { id?: unknown; customer?: unknown; metadata?: { payment_id?: unknown } } };
+  data?: {
+    object?: {
+      id?: unknown;
+      customer?: unknown;
+      payment_intent?: unknown;
+      metadata?: { payment_id?: unknown };
+    };
+  };
 }
 
 /** Registers the webhook route (raw JSON body, its own parser). */
@@ -100,11 +111,48 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
       if (!eventId) return sendFailure(reply, failure("badRequest"));
       const object = event.data?.object;
       const paymentId = text(object?.metadata?.payment_id);
+      // Paid too late: the payer finished an older Stripe page after that payment was cancelled
+      // (a newer checkout, a cancel) or had failed. Nothing is given for it, so the money goes
+      // back before the event is stored; a refund Stripe refuses answers 500 and Stripe sends
+      // the event again later.
+      let lateNote: string | null = null;
+      if (type === "checkout.session.completed" && paymentId) {
+        const [row] = await deps.db
+          .select({ status: payments.status, provider: payments.provider })
+          .from(payments)
+          .where(eq(payments.id, paymentId));
+        // An event already stored was handled when it first came.
+        const [seen] = await deps.db
+          .select({ id: paymentWebhookInbox.id })
+          .from(paymentWebhookInbox)
+          .where(and(eq(paymentWebhookInbox.provider, "stripe"), eq(paymentWebhookInbox.eventId, eventId)));
+        if (!seen && row?.provider === "stripe" && LATE_STATUSES.has(row.status)) {
+          const intent = text(object?.payment_intent);
+          if (!intent || !deps.stripe) {
+            lateNote =
+              "paid at Stripe after it was closed; no payment to refund automatically: refund by hand";
+          } else {
+            try {
+              const refundId = await deps.stripe.refund(intent, `late-${paymentId}`);
+              lateNote = `paid at Stripe after it was closed; refunded (${refundId})`;
+            } catch {
+              return sendFailure(reply, failure("internal"));
+            }
+          }
+        }
+      }
       await storeAndApply(
         deps,
         { provider: "stripe", eventId, eventType: type, payload: event },
         async (tx) => {
           if (type !== "checkout.session.completed" || !paymentId) return null;
+          if (lateNote) {
+            await tx
+              .update(payments)
+              .set({ note: lateNote.slice(0, 300), updatedAt: deps.now() })
+              .where(eq(payments.id, paymentId));
+            return null;
+          }
           // The customer Stripe saved (setup_future_usage) is what renewals charge.
           const customer = text(object?.customer) || null;
           const done = await deps.payments.applyPaid(tx, paymentId, text(object?.id) || null, customer);
