@@ -68,6 +68,11 @@ describe.each(targets)("stripe on $name", (target) => {
           );
           return;
         }
+        const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url ?? "");
+        if (req.method === "POST" && expire) {
+          res.end(JSON.stringify({ id: expire[1], status: "expired", payment_status: "unpaid" }));
+          return;
+        }
         const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.url ?? "");
         if (req.method === "GET" && session) {
           const id = session[1] ?? "";
@@ -366,5 +371,32 @@ describe.each(targets)("stripe on $name", (target) => {
     const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
     expect(row?.status).toBe("paid");
     expect(await info(who.token)).toMatchObject({ active_plane: "advanced", payment_status: true });
+  });
+
+  it("closes the Stripe page of a checkout that a newer one replaces", async () => {
+    const who = await owner();
+    const checkout = async () => {
+      const res = await server.post(
+        paymentCheckoutCall.path,
+        await server.envelope.wrap({
+          plan: "standard",
+          period: "month",
+          currency: "USD",
+          provider: "stripe",
+          auto_renew: false,
+        }),
+        { authorization: `Bearer ${who.token}`, "x-forwarded-for": uniqueIp() },
+      );
+      return (res.json as TResponseEnvelope<{ doc: { payment_id: string } }>).data.doc.payment_id;
+    };
+    const first = await checkout();
+    const [firstRow] = await db().select().from(payments).where(eq(payments.id, first));
+    const session = firstRow?.providerRef ?? "";
+    expect(session).toMatch(/^cs_/);
+    const second = await checkout();
+    expect(second).not.toBe(first);
+    const [old] = await db().select().from(payments).where(eq(payments.id, first));
+    expect(old?.status).toBe("cancelled");
+    expect(received.filter((r) => r.path === `/v1/checkout/sessions/${session}/expire`)).toHaveLength(1);
   });
 });

@@ -76,6 +76,8 @@ export interface TProviderAdapter {
   charge(payment: TProviderPayment, savedRef: string | null): Promise<TChargeOutcome>;
   /** Finishes a payment when the payer comes back from the provider's page. */
   finish?(payment: TProviderPayment, back: TProviderReturn): Promise<TReturnOutcome>;
+  /** Closes a cancelled payment's page at the provider (its `providerRef`), so it cannot be paid. */
+  close?(providerRef: string): Promise<void>;
 }
 
 /** The manual provider: transfer details from configuration, confirmed by an operator. */

@@ -18,7 +18,7 @@ import {
   type TSoldPlan,
   type TSubscriptionDoc,
 } from "@vitrine/contract";
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { payments, subscriptions } from "../../db/schema/billing";
 import type { TAuth } from "../../platform/module";
 import type { TDrizzle, TMailer } from "../../platform/types";
@@ -29,6 +29,13 @@ import { oneOf, type TPaymentRow, type TSubscriptionRow, toPaymentDoc, toSubscri
 import { billingMail, type TBillingMail } from "./mails";
 import { addPeriod, remainingShare } from "./periods";
 import type { TProviderAdapter } from "./providers";
+
+/** A payment just cancelled, and what its provider holds for it. */
+interface TCancelled {
+  id: string;
+  provider: string;
+  providerRef: string | null;
+}
 
 /** What the payments service needs. */
 export interface TPaymentsDeps {
@@ -198,6 +205,32 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
       .update(payments)
       .set({ status: "failed", note: message, updatedAt: now() })
       .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")));
+  }
+
+  /** Cancels the pending payments `where` selects, in `tx`; answers what their providers hold. */
+  async function cancelPending(tx: TDrizzle, where: SQL | undefined): Promise<TCancelled[]> {
+    return tx
+      .update(payments)
+      .set({ status: "cancelled", updatedAt: now() })
+      .where(where)
+      .returning({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef });
+  }
+
+  /**
+   * Closes cancelled payments' pages at their providers (Stripe: the Checkout Session expires),
+   * so an old page left open cannot be paid. Best effort, after the commit: money that still
+   * arrives for a cancelled payment is refunded by the webhook (`webhooks.ts`).
+   */
+  async function closeAtProviders(cancelled: TCancelled[]): Promise<void> {
+    for (const row of cancelled) {
+      const adapter = byName.get(oneOf(["manual", "toss", "stripe"] as const, row.provider, "manual"));
+      if (!adapter?.close || !row.providerRef) continue;
+      try {
+        await adapter.close(row.providerRef);
+      } catch (error) {
+        deps.logger.warn({ err: error, paymentId: row.id }, "provider page not closed");
+      }
+    }
   }
 
   /** Notes why a payment still waits (a provider that did not answer); it stays pending. */
@@ -405,16 +438,15 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
       const amount = await deps.plans.price(input.plan, input.period, input.currency);
       if (amount === null) throw new AppError("priceMissing");
       const info = await accounts.userInfo(auth.userId);
+      let left: TCancelled[] = [];
       const row = await db.transaction(async (tx) => {
         const sub = await subscriptionOf(tx, auth.userId, true);
         if (isRunning(sub, now())) throw new AppError("subscriptionRunning");
         // One checkout waits at a time: an earlier one the owner left is cancelled.
-        await tx
-          .update(payments)
-          .set({ status: "cancelled", updatedAt: now() })
-          .where(
-            and(eq(payments.userId, auth.userId), eq(payments.status, "pending"), eq(payments.kind, "new")),
-          );
+        left = await cancelPending(
+          tx,
+          and(eq(payments.userId, auth.userId), eq(payments.status, "pending"), eq(payments.kind, "new")),
+        );
         return newPayment(tx, auth.userId, {
           kind: "new",
           plan: input.plan,
@@ -425,6 +457,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
           autoRenew: input.auto_renew,
         });
       });
+      await closeAtProviders(left);
       const started = await startWithProvider(row, info.email);
       return { doc: docOf(started.row), step: started.step };
     },
@@ -484,6 +517,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
 
     async cancel(auth) {
       const at = now();
+      let left: TCancelled[] = [];
       const sub = await db.transaction(async (tx) => {
         const row = await subscriptionOf(tx, auth.userId, true);
         if (!row || !["active", "past_due"].includes(row.status)) throw new AppError("noSubscription");
@@ -495,16 +529,14 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
           .where(eq(subscriptions.id, row.id))
           .returning();
         // Nothing is charged after a cancel: renewals and upgrades still waiting are cancelled.
-        await tx
-          .update(payments)
-          .set({ status: "cancelled", updatedAt: at })
-          .where(
-            and(
-              eq(payments.userId, auth.userId),
-              eq(payments.status, "pending"),
-              inArray(payments.kind, ["renewal", "upgrade"]),
-            ),
-          );
+        left = await cancelPending(
+          tx,
+          and(
+            eq(payments.userId, auth.userId),
+            eq(payments.status, "pending"),
+            inArray(payments.kind, ["renewal", "upgrade"]),
+          ),
+        );
         await accounts.setPlanIn(tx, auth.userId, {
           plan: isOver ? "free" : oneOf(["standard", "advanced"] as const, row.plan, "standard"),
           paymentStatus: !isOver,
@@ -512,6 +544,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
         });
         return updated ?? row;
       });
+      await closeAtProviders(left);
       await accounts.planChanged(auth.userId);
       return toSubscriptionDoc(sub);
     },
@@ -535,6 +568,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
             ),
           ])
         : [null, null];
+      let left: TCancelled[] = [];
       const result = await db.transaction(async (tx) => {
         const sub = await subscriptionOf(tx, auth.userId, true);
         if (!isRunning(sub, at)) throw new AppError("noSubscription");
@@ -567,16 +601,10 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
             : 1;
         // The difference for the rest of the period, rounded up to the currency's unit.
         const amount = Math.max(1, Math.ceil((newPrice - oldPrice) * share));
-        await tx
-          .update(payments)
-          .set({ status: "cancelled", updatedAt: at })
-          .where(
-            and(
-              eq(payments.userId, auth.userId),
-              eq(payments.status, "pending"),
-              eq(payments.kind, "upgrade"),
-            ),
-          );
+        left = await cancelPending(
+          tx,
+          and(eq(payments.userId, auth.userId), eq(payments.status, "pending"), eq(payments.kind, "upgrade")),
+        );
         const payment = await newPayment(tx, auth.userId, {
           kind: "upgrade",
           plan,
@@ -590,6 +618,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
         });
         return { sub, payment };
       });
+      await closeAtProviders(left);
       const payment = result.payment
         ? (await startWithProvider(result.payment, info.email, result.sub.providerRef)).row
         : null;
@@ -714,10 +743,9 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
 
     async removeOwnerData(userId) {
       await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
-      await db
-        .update(payments)
-        .set({ status: "cancelled", updatedAt: now() })
-        .where(and(eq(payments.userId, userId), eq(payments.status, "pending")));
+      await closeAtProviders(
+        await cancelPending(db, and(eq(payments.userId, userId), eq(payments.status, "pending"))),
+      );
     },
   };
 }

@@ -104,6 +104,11 @@ export function stripeProvider(
         step: typeof session.url === "string" ? { kind: "redirect", url: session.url } : null,
       };
     },
+    /** Expires an open Checkout Session (`POST /v1/checkout/sessions/{id}/expire`). */
+    async close(providerRef) {
+      if (!providerRef.startsWith("cs_")) return;
+      await post(config, `/v1/checkout/sessions/${encodeURIComponent(providerRef)}/expire`, {});
+    },
     /** The payer came back: the session is read back; paid applies (the webhook may come later). */
     async finish(_payment, back): Promise<TReturnOutcome> {
       if (!back.providerRef) return { outcome: "pending" };
