@@ -9,7 +9,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** The test server's port; `E2E_PORT` moves it when 4173 is taken on a shared machine. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Toss Payments' stand-in (e2e/toss-stand-in.mjs): its API and its card window's SDK. */
+/** Toss Payments' stand-in (apps/server/test/support/toss-stand-in.ts): its API and its card window's SDK. */
 const TOSS_PORT = PORT + 1;
 const TOSS = { secretKey: "test_sk_e2e", clientKey: "test_ck_e2e" };
 /** Support contacts the test server publishes (specs read them back from /api/client-config). */
@@ -55,7 +55,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node apps/web/e2e/toss-stand-in.mjs",
+      command: "node --import tsx apps/server/test/support/toss-stand-in.ts",
       url: `http://127.0.0.1:${TOSS_PORT}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

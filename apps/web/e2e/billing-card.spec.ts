@@ -3,7 +3,7 @@
  * from the configured origin (its CSP opened to it) and opens the card window, which comes back to
  * `/payment/:id`; the page finishes the payment there and shows the receipt, and the plan is
  * active. A refused card comes back to the failure and no plan. Toss's API and card window are
- * the stand-in `toss-stand-in.mjs` (playwright.config.ts starts it beside the server). Each
+ * the stand-in `apps/server/test/support/toss-stand-in.ts` (playwright.config.ts starts it beside the server). Each
  * language; KRW, the currency Toss takes.
  */
 import { mkdirSync } from "node:fs";
@@ -19,7 +19,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // Toss sends the payer back to the server's PUBLIC_URL (its default, `http://localhost:<port>`):
 // the journey runs on that origin, where the tab's session is.
-test.use({ baseURL: `http://localhost:${PORT}` });
+const BASE = `http://localhost:${PORT}`;
+test.use({ baseURL: BASE });
 const p = (lang: TLang, key: string) => text(lang, "plans", key);
 
 /** Signs in, opens the KRW checkout of Standard, picks the card and pays. */
@@ -46,16 +47,14 @@ async function payByCard(page: Page, lang: TLang, email: string) {
   await back;
 }
 
-test("an owner pays by card through Toss and has the plan at once", async ({
-  page,
-  request,
-  lang,
-  baseURL,
-}) => {
+test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
-  const owner = await registerOwner(request, baseURL ?? `http://localhost:${PORT}`, lang, "card");
   await useOwnIp(page);
+});
+
+test("an owner pays by card through Toss and has the plan at once", async ({ page, request, lang }) => {
+  const owner = await registerOwner(request, BASE, lang, "card");
   await payByCard(page, lang, owner.email);
   await expect(page.getByRole("heading", { name: p(lang, "payment.receiptTitle") })).toBeVisible();
   await shootTo(SHOTS, page, lang, "card-receipt");
@@ -70,11 +69,8 @@ test("a refused card comes back to the failure, and the plan does not change", a
   page,
   request,
   lang,
-  baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const owner = await registerOwner(request, baseURL ?? `http://localhost:${PORT}`, lang, "card-declined");
-  await useOwnIp(page);
+  const owner = await registerOwner(request, BASE, lang, "card-declined");
   await page.addInitScript(() => {
     (window as unknown as { __tossCard: string }).__tossCard = "declined";
   });

@@ -174,6 +174,21 @@ describe.each(targets)("stripe on $name", (target) => {
     return id;
   }
 
+  /** A month of Standard in USD through Stripe, as the checkout page asks for it. */
+  async function stripeCheckout(token: string, autoRenew: boolean) {
+    return server.post(
+      paymentCheckoutCall.path,
+      await server.envelope.wrap({
+        plan: "standard",
+        period: "month",
+        currency: "USD",
+        provider: "stripe",
+        auto_renew: autoRenew,
+      }),
+      { authorization: `Bearer ${token}`, "x-forwarded-for": uniqueIp() },
+    );
+  }
+
   function webhook(body: string, signature: string) {
     return fetch(`${server.baseUrl}/api/payment/webhook/stripe`, {
       method: "POST",
@@ -191,18 +206,7 @@ describe.each(targets)("stripe on $name", (target) => {
       "stripe",
     ]);
     const who = await owner();
-    const headers = { authorization: `Bearer ${who.token}`, "x-forwarded-for": uniqueIp() };
-    const res = await server.post(
-      paymentCheckoutCall.path,
-      await server.envelope.wrap({
-        plan: "standard",
-        period: "month",
-        currency: "USD",
-        provider: "stripe",
-        auto_renew: true,
-      }),
-      headers,
-    );
+    const res = await stripeCheckout(who.token, true);
     const body = res.json as TResponseEnvelope<{
       doc: { payment_id: string; status: string };
       step: { kind: string; url: string } | null;
@@ -376,17 +380,7 @@ describe.each(targets)("stripe on $name", (target) => {
   it("closes the Stripe page of a checkout that a newer one replaces", async () => {
     const who = await owner();
     const checkout = async () => {
-      const res = await server.post(
-        paymentCheckoutCall.path,
-        await server.envelope.wrap({
-          plan: "standard",
-          period: "month",
-          currency: "USD",
-          provider: "stripe",
-          auto_renew: false,
-        }),
-        { authorization: `Bearer ${who.token}`, "x-forwarded-for": uniqueIp() },
-      );
+      const res = await stripeCheckout(who.token, false);
       return (res.json as TResponseEnvelope<{ doc: { payment_id: string } }>).data.doc.payment_id;
     };
     const first = await checkout();

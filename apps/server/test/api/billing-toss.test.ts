@@ -6,7 +6,6 @@
  * with the retry scheduled; a payment-status webhook is read back (`GET /v1/payments/{key}`),
  * applied once however often it is replayed, and refused when Toss's record disagrees.
  */
-import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   loginCall,
@@ -28,6 +27,7 @@ import type { TPaymentsModule } from "../../src/modules/payments/routes";
 import { readOutbox } from "../../src/platform/mail/index";
 import { testDatabaseTargets } from "../support/databases";
 import { createUser, startBillingServer, testClock, uniqueIp } from "../support/factories";
+import { createTossStandIn, type TTossRecord } from "../support/toss-stand-in";
 import type { TTestServer } from "./harness";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -38,109 +38,15 @@ const DAY = 86_400_000;
 const targets = await testDatabaseTargets();
 afterAll(() => Promise.all(targets.map((t) => t.cleanup())));
 
-interface TTossRecord {
-  paymentKey: string;
-  orderId: string;
-  status: string;
-  totalAmount: number;
-}
-
 describe.each(targets)("toss on $name", (target) => {
   let server: TTestServer;
   let billing: TPaymentsModule;
-  let toss: Server;
-  const received: { method: string; path: string; auth: string; body: Record<string, unknown> }[] = [];
-  /** Toss's payment records, by payment key. */
-  const records = new Map<string, TTossRecord>();
-  const declined = new Set<string>();
-  /**
-   * The next charge to a billing key goes through, but its answer is lost (`lost`), or Toss then
-   * stops answering anything until the test ends the outage (`gone`).
-   */
-  const afterCharge = new Map<string, "lost" | "gone">();
-  /** Toss answers nothing (the connection drops) while this is set. */
-  const outage = { on: false };
-  /** Toss's answers by Idempotency-Key: a request sent again gets the first answer. */
-  const idempotent = new Map<string, { status: number; value: unknown }>();
+  const stand = createTossStandIn(SECRET_KEY);
+  const toss = stand.server;
+  const { received, records, declined, afterCharge, outage } = stand;
   const clock = testClock();
 
   beforeAll(async () => {
-    toss = createServer((req, res) => {
-      let raw = "";
-      req.on("data", (chunk) => {
-        raw += chunk;
-      });
-      req.on("end", () => {
-        const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-        const path = req.url ?? "";
-        received.push({ method: req.method ?? "", path, auth: req.headers.authorization ?? "", body });
-        if (outage.on) return res.destroy();
-        res.setHeader("content-type", "application/json");
-        const key = req.method === "POST" ? req.headers["idempotency-key"] : undefined;
-        const answer = (status: number, value: unknown) => {
-          if (typeof key === "string") idempotent.set(key, { status, value });
-          res.statusCode = status;
-          res.end(JSON.stringify(value));
-        };
-        const earlier = typeof key === "string" ? idempotent.get(key) : undefined;
-        if (earlier) {
-          res.statusCode = earlier.status;
-          return res.end(JSON.stringify(earlier.value));
-        }
-        if (req.headers.authorization !== `Basic ${Buffer.from(`${SECRET_KEY}:`).toString("base64")}`) {
-          return answer(401, { code: "UNAUTHORIZED_KEY", message: "인증되지 않은 시크릿 키입니다." });
-        }
-        if (req.method === "POST" && path === "/v1/billing/authorizations/issue") {
-          if (body.authKey !== "auth_good" && body.authKey !== "auth_declined") {
-            return answer(400, { code: "INVALID_AUTH_KEY", message: "잘못된 authKey입니다." });
-          }
-          const billingKey = `bk_${body.authKey === "auth_declined" ? "declined" : "ok"}_${String(body.customerKey)}`;
-          return answer(200, { mId: "tvivarepublica", customerKey: body.customerKey, billingKey });
-        }
-        const charge = /^\/v1\/billing\/([^/]+)$/.exec(path);
-        if (req.method === "POST" && charge) {
-          const billingKey = decodeURIComponent(charge[1] ?? "");
-          if (!billingKey.endsWith(`_${String(body.customerKey)}`)) {
-            return answer(400, { code: "NOT_MATCHES_CUSTOMER_KEY", message: "빌링키와 고객 키가 다릅니다." });
-          }
-          if (billingKey.startsWith("bk_declined") || declined.has(billingKey)) {
-            return answer(400, { code: "REJECT_CARD_PAYMENT", message: "한도초과 혹은 잔액부족입니다." });
-          }
-          const record = {
-            paymentKey: `pk_${records.size + 1}_${Date.now()}`,
-            orderId: String(body.orderId),
-            status: "DONE",
-            totalAmount: Number(body.amount),
-          };
-          records.set(record.paymentKey, record);
-          const mishap = afterCharge.get(billingKey);
-          if (mishap) {
-            // Charged, stored for its key, and the answer never leaves.
-            afterCharge.delete(billingKey);
-            if (typeof key === "string") idempotent.set(key, { status: 200, value: record });
-            if (mishap === "gone") outage.on = true;
-            return res.destroy();
-          }
-          return answer(200, { ...record, orderName: body.orderName, method: "카드" });
-        }
-        const order = /^\/v1\/payments\/orders\/([^/]+)$/.exec(path);
-        if (req.method === "GET" && order) {
-          const orderId = decodeURIComponent(order[1] ?? "");
-          const record = [...records.values()].find((r) => r.orderId === orderId);
-          return record
-            ? answer(200, record)
-            : answer(404, { code: "NOT_FOUND_PAYMENT", message: "존재하지 않는 결제 정보 입니다." });
-        }
-        const read = /^\/v1\/payments\/([^/]+)$/.exec(path);
-        if (req.method === "GET" && read) {
-          const record = records.get(decodeURIComponent(read[1] ?? ""));
-          return record
-            ? answer(200, record)
-            : answer(404, { code: "NOT_FOUND_PAYMENT", message: "존재하지 않는 결제 정보 입니다." });
-        }
-        return answer(404, { code: "NOT_FOUND", message: "not found" });
-      });
-    });
     await new Promise<void>((resolve) => toss.listen(0, "127.0.0.1", resolve));
     const port = (toss.address() as AddressInfo).port;
     ({ server, billing } = await startBillingServer(
