@@ -4,7 +4,9 @@
  * issues the billing key (`POST /v1/billing/authorizations/issue`) and charges it
  * (`POST /v1/billing/{billingKey}`); renewals charge the stored billing key. Every call uses
  * Basic auth with `<secret key>:`. Toss's payment-status webhooks carry no signature, so an
- * event is believed only as far as `GET /v1/payments/{paymentKey}` confirms it.
+ * event is believed only as far as `GET /v1/payments/{paymentKey}` confirms it. A charge Toss does
+ * not answer is sent again under the same `Idempotency-Key` and then read back by its order
+ * (`GET /v1/payments/orders/{orderId}`), so no answer lost on the way is ever charged twice.
  */
 import { AppError, PROVIDER_CURRENCIES, type TProviderStep } from "@vitrine/contract";
 import type { TChargeOutcome, TProviderAdapter, TProviderPayment, TReturnOutcome } from "./providers";
@@ -99,6 +101,9 @@ const failedWith = (error: unknown): { outcome: "failed"; message: string } => (
 /** How long to wait before asking Toss again for a charge it did not answer (ms). */
 export const TOSS_RETRY_DELAYS_MS = [500, 1_500] as const;
 
+/** Resends stop once this long has passed since the first send (each call may wait 30 s). */
+const RESEND_WITHIN_MS = 40_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A call that may be sent again: Toss never answered, or answered that it failed inside. */
@@ -143,10 +148,15 @@ export function tossProvider(
       return { outcome: "unknown", message: `earlier tries not readable: ${failedWith(error).message}` };
     }
     let lastError: unknown;
+    const startedAt = Date.now();
     // The same order id is the Idempotency-Key: a charge sent again is charged once at most, and
-    // a repeat of one that went through answers the first result.
+    // a repeat of one that went through answers the first result. No resend once a minute has
+    // gone (a Toss that hangs rather than refuses): the read-back below still runs.
     for (let send = 0; send <= retryDelaysMs.length; send++) {
-      if (send > 0) await sleep(retryDelaysMs[send - 1] ?? 0);
+      if (send > 0) {
+        if (Date.now() - startedAt > RESEND_WITHIN_MS) break;
+        await sleep(retryDelaysMs[send - 1] ?? 0);
+      }
       try {
         const paid = await call(
           config,
