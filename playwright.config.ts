@@ -10,7 +10,8 @@ import { defineConfig, devices } from "@playwright/test";
 /** The test server's port; `E2E_PORT` moves it when 4173 is taken on a shared machine. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Toss Payments' stand-in (apps/server/test/support/toss-stand-in.ts): its API and its card window's SDK. */
-const TOSS_PORT = PORT + 1;
+/** Its port: clear of PORT + 1…4, which the embed journeys' host pages listen on. */
+const TOSS_PORT = PORT + 9;
 const TOSS = { secretKey: "test_sk_e2e", clientKey: "test_ck_e2e" };
 /** Support contacts the test server publishes (specs read them back from /api/client-config). */
 const E2E_SUPPORT = { phone: "+82-2-555-0199", email: "support@vitrine.test" };
