@@ -9,8 +9,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** The test server's port; `E2E_PORT` moves it when 4173 is taken on a shared machine. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Toss Payments' stand-in (apps/server/test/support/toss-stand-in.ts): its API and its card window's SDK. */
-/** Its port: clear of PORT + 1…4, which the embed journeys' host pages listen on. */
+/**
+ * The port of Toss Payments' stand-in (apps/server/test/support/toss-stand-in.ts: its API and its
+ * card window's SDK), clear of PORT + 1…4, where the embed journeys' host pages listen.
+ */
 const TOSS_PORT = PORT + 9;
 const TOSS = { secretKey: "test_sk_e2e", clientKey: "test_ck_e2e" };
 /** Support contacts the test server publishes (specs read them back from /api/client-config). */

@@ -99,7 +99,7 @@ const failedWith = (error: unknown): { outcome: "failed"; message: string } => (
 });
 
 /** How long to wait before asking Toss again for a charge it did not answer (ms). */
-export const TOSS_RETRY_DELAYS_MS = [500, 1_500] as const;
+const RETRY_DELAYS_MS = [500, 1_500] as const;
 
 /** Resends stop once this long has passed since the first send (each call may wait 30 s). */
 const RESEND_WITHIN_MS = 40_000;
@@ -112,7 +112,6 @@ const isRetryable = (error: unknown) => !(error instanceof TossError) || error.s
 /** The Toss adapter, with the read-back its webhook needs. */
 export function tossProvider(
   config: TTossConfig,
-  retryDelaysMs: readonly number[] = TOSS_RETRY_DELAYS_MS,
 ): TProviderAdapter & { fetchPayment(paymentKey: string): Promise<TTossPayment | null> } {
   /** Toss's record of an order (`GET /v1/payments/orders/{orderId}`); null when it has none. */
   async function findOrder(orderId: string): Promise<TTossPayment | null> {
@@ -150,12 +149,12 @@ export function tossProvider(
     let lastError: unknown;
     const startedAt = Date.now();
     // The same order id is the Idempotency-Key: a charge sent again is charged once at most, and
-    // a repeat of one that went through answers the first result. No resend once a minute has
-    // gone (a Toss that hangs rather than refuses): the read-back below still runs.
-    for (let send = 0; send <= retryDelaysMs.length; send++) {
+    // a repeat of one that went through answers the first result. No resend after RESEND_WITHIN_MS
+    // (a Toss that hangs rather than refuses): the read-back below still runs.
+    for (let send = 0; send <= RETRY_DELAYS_MS.length; send++) {
       if (send > 0) {
         if (Date.now() - startedAt > RESEND_WITHIN_MS) break;
-        await sleep(retryDelaysMs[send - 1] ?? 0);
+        await sleep(RETRY_DELAYS_MS[send - 1] ?? 0);
       }
       try {
         const paid = await call(
