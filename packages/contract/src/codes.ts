@@ -206,6 +206,17 @@ export const CODES = {
     "Archives cannot be uploaded: unzip it and upload the .glb, or the .gltf with its .bin and texture files.",
   ),
 
+  /**
+   * A model the validator finds errors in that the pipeline cannot repair (issue 29: what viewers
+   * draw past is repaired, not refused); `data.file` names the file, `data.detail` is the
+   * validator's first such message.
+   */
+  modelDamaged: def(
+    3156,
+    "modelDamaged",
+    "This model file is damaged and cannot be shown. Export it again from your 3D tool as glTF 2.0 (.glb) and upload that, or ask us to produce it.",
+  ),
+
   // Channels (issue 10), rescodes 3300-3399.
   /** A second channel for one account. */
   channelExists: def(3300, "channelExists", "You already have a channel.", 409),

@@ -9,6 +9,7 @@ import { validateBytes } from "gltf-validator";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MODEL_MESSAGES } from "../../src/modules/content/model-upload-check";
 import { drawCalls } from "../../src/modules/content/optimize-steps";
+import { brokenModels } from "../support/broken-models";
 import {
   startContentServer,
   type TContentServer,
@@ -119,11 +120,6 @@ describe.each(targets)("model uploads on $name", (target) => {
       invalid(`${MODEL_MESSAGES.damaged} its GLB header or length is wrong.`),
     ],
     [
-      "a glTF the validator rejects",
-      async () => [{ name: "broken.gltf", bytes: '{"asset":{"version":"2.0"},"scenes":[{"nodes":[7]}]}' }],
-      invalid(`${MODEL_MESSAGES.damaged} Unresolved reference: 7.`),
-    ],
-    [
       "a .gltf that is not JSON",
       async () => [{ name: "broken.gltf", bytes: '{"asset": {"version": "2.0"' }],
       invalid(`${MODEL_MESSAGES.damaged} its JSON cannot be read.`),
@@ -187,6 +183,72 @@ describe.each(targets)("model uploads on $name", (target) => {
     expect(await s.blobFiles()).toEqual(blobsBefore);
     expect(await s.rows()).toEqual(rowsBefore);
     expect(await s.tempFiles()).toEqual([]);
+  });
+
+  const damagedModels: Array<[string, () => Promise<TPart[]>, string, string]> = [
+    [
+      "a glTF with an error no viewer draws past",
+      async () => [{ name: "broken.gltf", bytes: '{"asset":{"version":"2.0"},"scenes":[{"nodes":[7]}]}' }],
+      "broken.gltf",
+      "Unresolved reference: 7.",
+    ],
+    [
+      "a model that needs an extension no viewer reads",
+      async () => {
+        const { json, resources } = await texturedBoxGltf();
+        json.extensionsUsed = ["VENDOR_secret_geometry"];
+        json.extensionsRequired = ["VENDOR_secret_geometry"];
+        return [
+          { name: "box.gltf", type: "model/gltf+json", bytes: JSON.stringify(json) },
+          ...Object.entries(resources).map(([name, bytes]) => ({ name, bytes })),
+        ];
+      },
+      "box.gltf",
+      "it needs the extension VENDOR_secret_geometry, which web viewers cannot read.",
+    ],
+  ];
+
+  it.each(damagedModels)(
+    "refuses %s, saying what to do, and stores nothing",
+    async (_label, parts, file, detail) => {
+      const blobsBefore = await s.blobFiles();
+      const rowsBefore = await s.rows();
+      const res = await s.upload(MODEL, await parts(), { token: owner.token });
+      expect(res.body).toEqual({
+        status: false,
+        rescode: CODES.modelDamaged.rescode,
+        data: { file, detail },
+        message: `${CODES.modelDamaged.message} (${detail})`,
+      });
+      expect(await s.blobFiles()).toEqual(blobsBefore);
+      expect(await s.rows()).toEqual(rowsBefore);
+      expect(await s.tempFiles()).toEqual([]);
+    },
+  );
+
+  it("accepts models with errors every viewer draws past, and serves them repaired and valid", async () => {
+    const broken = (await brokenModels()).filter((m) =>
+      ["weights-sum", "animation-stride", "unknown-extension-required-unused"].includes(m.name),
+    );
+    expect(broken).toHaveLength(3);
+    for (const model of broken) {
+      const before = await validateBytes(model.bytes, { writeTimestamp: false });
+      expect(before.issues.numErrors).toBeGreaterThan(0);
+      const res = await s.upload<{ content_id: string }>(
+        MODEL,
+        [{ name: `${model.name}.glb`, bytes: model.bytes }],
+        {
+          token: owner.token,
+        },
+      );
+      expect(res.body).toMatchObject({ status: true, rescode: 200 });
+      const doc = await s.settled(res.body.data.content_id, owner.token);
+      expect(doc.status).toBe("ready");
+      const served = await fetchBlob(doc.model_url ?? "");
+      expect((await validateBytes(served, { writeTimestamp: false })).issues.numErrors).toBe(0);
+      expect(doc.model_info?.optimization?.repairs?.map((r) => r.kind)).toContain(model.repair);
+      expect(doc.model_info?.clips).toEqual(["Bend"]);
+    }
   });
 
   it("refuses a model over the size cap while it streams, storing nothing", async () => {

@@ -171,6 +171,39 @@ export const CONTENT_STATUSES = ["processing", "ready", "failed"] as const;
 export const SIMPLIFY_RESULTS = ["applied", "kept", "none", "skipped"] as const;
 
 /**
+ * What the pipeline repairs instead of refusing (issue 29), each a fault that three.js, Babylon
+ * and `<model-viewer>` draw past: joint weights that do not add up to 1, joint indices outside the
+ * skin or repeated, normals and tangents not of unit length, rotations not of unit length, vertex
+ * colours outside 0–1, keyframe times out of order, a clip's second channel for one target,
+ * values that are not numbers, triangles pointing at missing vertices, the file's data layout
+ * (strides, declared bounds), and optional extensions no viewer needs (left out).
+ */
+export const REPAIR_KINDS = [
+  "weights",
+  "joints",
+  "normals",
+  "tangents",
+  "rotations",
+  "colors",
+  "keyframes",
+  "channels",
+  "numbers",
+  "indices",
+  "layout",
+  "extensions",
+] as const;
+
+/** One kind of repair and how many items (vertices, keyframes, triangles…) it changed. */
+export const ZModelRepair = z.object({
+  kind: z.enum(REPAIR_KINDS),
+  count: z.number().int().min(1),
+  /** The extensions left out (`extensions` only). */
+  names: z.array(z.string().max(100)).max(10).optional(),
+});
+/** A repair. */
+export type TModelRepair = z.infer<typeof ZModelRepair>;
+
+/**
  * The optimisation report (issue 16): what processing did to the uploaded model, in figures the
  * studio shows the owner. Contents processed before it existed have none.
  */
@@ -206,6 +239,8 @@ export const ZOptimizationReport = z.object({
    * the smallest.
    */
   geometry: z.enum(["meshopt", "draco", "quantized"]),
+  /** What was repaired in the upload (absent or empty: nothing needed it). */
+  repairs: z.array(ZModelRepair).max(REPAIR_KINDS.length).optional(),
   /**
    * Animated models: clips, and keyframes over every channel in the upload and in the served
    * model (repeated keyframes and channels that only hold a part at rest are removed; the motion

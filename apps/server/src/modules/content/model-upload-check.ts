@@ -21,7 +21,8 @@ import {
 } from "@vitrine/contract";
 import type { validateBytes } from "gltf-validator";
 import type { TReceivedFile } from "./multipart";
-import { loadGltfValidator } from "./packages";
+import { loadGltfValidator, loadKnownExtensions } from "./packages";
+import { REPAIRED_VALIDATOR_CODES } from "./repair";
 
 /** The multipart field of model files (DESIGN "Fixed interfaces"). */
 export const MODEL_FIELD = "files";
@@ -297,6 +298,23 @@ export function checkDrawable(json: TGltfJson): void {
   throw new AppError("modelNothingToDraw", { data: { reason: "noMesh" } });
 }
 
+/**
+ * Refuses a model that needs an extension no web viewer reads (listed as required and used):
+ * three.js refuses such a file too. A required one used nowhere is only dropped by the pipeline.
+ */
+export async function checkRequiredExtensions(json: TGltfJson, filename = ""): Promise<void> {
+  const known = await loadKnownExtensions();
+  const used = new Set(Array.isArray(json.extensionsUsed) ? json.extensionsUsed : []);
+  const required = Array.isArray(json.extensionsRequired) ? json.extensionsRequired : [];
+  const unknown = required.find((name) => typeof name === "string" && used.has(name) && !known.has(name));
+  if (typeof unknown !== "string") return;
+  const detail = `it needs the extension ${unknown.slice(0, 100)}, which web viewers cannot read.`;
+  throw new AppError("modelDamaged", {
+    message: `${CODES.modelDamaged.message} (${detail})`,
+    data: { file: filename, detail },
+  });
+}
+
 function safeDecode(uri: string): string {
   try {
     return decodeURIComponent(uri);
@@ -305,17 +323,24 @@ function safeDecode(uri: string): string {
   }
 }
 
-/** Most issues the validator reports (it stops counting there). */
-const MAX_ISSUES = 50;
+/**
+ * Most issues the validator reports (it stops counting there). High enough that a model with
+ * thousands of repairable faults still shows an unrepairable one among them.
+ */
+const MAX_ISSUES = 2000;
 
 /**
  * Runs the Khronos validator; external resources resolve only to the uploaded files already
- * matched to the model's URIs. Any error refuses the upload with the first error's message.
+ * matched to the model's URIs. Errors the pipeline repairs (`REPAIRED_VALIDATOR_CODES`: faults
+ * that three.js, Babylon and `<model-viewer>` draw past) are let through; any other refuses the
+ * upload with `modelDamaged`, naming the file and the first such error. A file the validator
+ * cannot read as glTF at all is `fileInvalid`.
  */
 export async function validateModel(
   kind: "glb" | "gltf",
   bytes: Uint8Array,
   resources: ReadonlyMap<string, Uint8Array>,
+  filename = "",
 ): Promise<void> {
   const byDecoded = new Map<string, Uint8Array>();
   for (const [uri, data] of resources) {
@@ -343,6 +368,11 @@ export async function validateModel(
     throw damaged("it is not a glTF 2.0 model.");
   }
   if (report.issues.numErrors === 0) return;
-  const first = report.issues.messages.find((m) => m.severity === 0);
-  throw damaged(first ? first.message : "the validator found errors.");
+  const fatal = report.issues.messages.find((m) => m.severity === 0 && !REPAIRED_VALIDATOR_CODES.has(m.code));
+  // Errors past the report's end may hide one: the pipeline validates what it serves as well.
+  if (!fatal) return;
+  throw new AppError("modelDamaged", {
+    message: `${CODES.modelDamaged.message} (${fatal.message})`,
+    data: { file: filename, detail: fatal.message },
+  });
 }

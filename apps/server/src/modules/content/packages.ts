@@ -19,3 +19,9 @@ export const loadGltfFunctions = once(() => import("@gltf-transform/functions"))
 export const loadMeshoptimizer = once(() => import("meshoptimizer"));
 export const loadDraco = once(async () => (await import("draco3dgltf")).default);
 export const loadGltfValidator = once(() => import("gltf-validator"));
+
+/** The names of the glTF extensions the pipeline reads (gltf-transform's, Draco and meshopt among them). */
+export const loadKnownExtensions = once(
+  async (): Promise<ReadonlySet<string>> =>
+    new Set((await loadGltfExtensions()).ALL_EXTENSIONS.map((extension) => extension.EXTENSION_NAME)),
+);

@@ -24,9 +24,12 @@ import {
   loadGltfCore,
   loadGltfExtensions,
   loadGltfFunctions,
+  loadGltfValidator,
+  loadKnownExtensions,
   loadMeshoptimizer,
   loadSharp,
 } from "./packages";
+import { repairModel } from "./repair";
 import { compressTexturesPerceptually, type TTextureChoice } from "./texture-quality";
 import { textureSides } from "./texture-size";
 import { thumbnailJpeg } from "./thumbnail";
@@ -156,7 +159,11 @@ export async function packGltf(json: object, resources: Map<string, Uint8Array>)
   const { unpartition } = await loadGltfFunctions();
   const buffers: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const [uri, bytes] of resources) buffers[uri] = new Uint8Array(bytes);
-  const document = await io.readJSON({ json: json as JSONDocument["json"], resources: buffers });
+  const gltf = json as JSONDocument["json"];
+  // A required extension used nowhere would stop the reader; the upload refuses a used unknown one.
+  const known = await loadKnownExtensions();
+  gltf.extensionsRequired = gltf.extensionsRequired?.filter((name) => known.has(name));
+  const document = await io.readJSON({ json: gltf, resources: buffers });
   dropDraco(document);
   await document.transform(unpartition());
   return io.writeBinary(document);
@@ -220,6 +227,21 @@ async function step<T>(reason: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The Khronos validator judges what we serve: a served file with any error is a failure (with the
+ * validator's first message in the log), never a model a visitor's viewer may refuse.
+ */
+async function checkServed(bytes: Uint8Array): Promise<void> {
+  const { validateBytes } = await loadGltfValidator();
+  const report = await validateBytes(bytes, { format: "glb", maxIssues: 10, writeTimestamp: false });
+  if (report.issues.numErrors === 0) return;
+  const first = report.issues.messages.find((m) => m.severity === 0);
+  throw new ProcessingError(
+    "The model could not be made valid for the web. Export it again from your 3D tool as glTF 2.0 (.glb) and upload that.",
+    new Error(first ? `${first.code}: ${first.message} (${first.pointer ?? ""})` : "validator errors"),
+  );
+}
+
 /** An optimised model, its facts and its thumbnail. */
 export interface TOptimizedModel {
   bytes: Uint8Array;
@@ -253,7 +275,18 @@ export async function optimizeModel(
     loadSharp(),
   ]);
   await onProgress("reading", 5);
-  const read = await step("The model file could not be read.", () => io.readBinary(input));
+  const known = await loadKnownExtensions();
+  const { read, json } = await step("The model file could not be read.", async () => {
+    const parts = await io.binaryToJSON(input);
+    const uploaded = structuredClone(parts.json) as unknown as Record<string, unknown>;
+    // An unknown extension listed as required but used nowhere (the upload refuses a used one)
+    // would stop the reader: no viewer needs it.
+    parts.json.extensionsRequired = parts.json.extensionsRequired?.filter((name) => known.has(name));
+    return { read: await io.readJSON(parts), json: uploaded };
+  });
+  const repairs = await step("The model file could not be repaired.", async () =>
+    repairModel(read, json, known),
+  );
   dropDraco(read);
   dropMeshopt(read);
   const drawCallsBefore = drawCalls(read);
@@ -335,6 +368,7 @@ export async function optimizeModel(
     }
   }
   const bytes = written.bytes;
+  await checkServed(bytes);
   const optimization: TOptimizationReport = {
     triangles_before: outcome.trianglesBefore,
     triangles_after: facts.triangles,
@@ -352,6 +386,7 @@ export async function optimizeModel(
       ...qualityRange(textureChoices),
     },
     geometry,
+    ...(repairs.length > 0 ? { repairs } : {}),
     ...(keyframesBefore > 0
       ? {
           animation: {

@@ -29,7 +29,7 @@ import type { TAuth } from "../../platform/module";
 import type { TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
 import type { TAuditService } from "../admin/audit";
 import { blobUrl, toContentDoc, toContentSummary } from "./mapper";
-import { checkDrawable, readGltfJson, validateModel } from "./model-upload-check";
+import { checkDrawable, checkRequiredExtensions, readGltfJson, validateModel } from "./model-upload-check";
 import { optimizeModel, ProcessingError } from "./pipeline";
 import { blobReferencesOf, canEditContent, checkMotionSteps, checkPlanLimits, NOT_YOUR_FILE } from "./policy";
 import {
@@ -657,6 +657,7 @@ export function createContentService(deps: TContentDeps): TContentService {
       const glb = new Uint8Array(Buffer.concat(chunks));
       const json = readGltfJson("glb", glb, model.modelKey);
       await validateModel("glb", glb, new Map());
+      await checkRequiredExtensions(json);
       checkDrawable(json);
       return this.create({ ownerId: model.ownerId, title: model.title, glb, isProduced: true });
     },

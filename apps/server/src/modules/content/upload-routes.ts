@@ -36,6 +36,7 @@ import { blobUrl } from "./mapper";
 import {
   checkDrawable,
   checkModelPart,
+  checkRequiredExtensions,
   MODEL_MAX_FILES,
   MODEL_MESSAGES,
   modelPartsOf,
@@ -113,7 +114,8 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: TUploadRo
         const resolved = resolveModelUris(json, parts.others);
         const resources = new Map<string, Uint8Array>();
         for (const [uri, part] of resolved) resources.set(uri, new Uint8Array(await readReceived(part)));
-        await validateModel(parts.kind, main, resources);
+        await validateModel(parts.kind, main, resources, parts.main.filename);
+        await checkRequiredExtensions(json, parts.main.filename);
         checkDrawable(json);
         let glb: Uint8Array = main;
         if (parts.kind === "gltf") {

@@ -124,6 +124,25 @@ describe("the optimisation report", () => {
     expect(screen.queryByTestId("report-motion")).toBeNull();
   });
 
+  it("says what was repaired in the upload, in both languages, and nothing when nothing was", async () => {
+    const repaired = withReport({
+      repairs: [
+        { kind: "weights", count: 20 },
+        { kind: "extensions", count: 1, names: ["VENDOR_node_tag"] },
+      ],
+    });
+    expect(await textIn(repaired, "en", "report-repairs")).toBe(
+      "The uploaded file broke a few glTF rules that web viewers draw past. We repaired them, so every viewer shows the model the same way:" +
+        "• 20 vertices' joint weights did not add up to 100 %: scaled so they do." +
+        "• 1 extension no web viewer reads was left out: VENDOR_node_tag.",
+    );
+    expect(await textIn(repaired, "ko", "report-repairs")).toContain(
+      "• 정점 20개의 관절 가중치 합이 100 %가 아니어서 100 %가 되도록 맞췄습니다.",
+    );
+    await renderRoutes({ "/": <OptimizationReport info={INFO} /> }, { url: "/", language: "en" });
+    expect(screen.queryByTestId("report-repairs")).toBeNull();
+  });
+
   it("shows the two sizes of a model processed before reports existed", async () => {
     const older: TModelInfo = { ...INFO, optimization: undefined };
     await renderRoutes({ "/": <OptimizationReport info={older} /> }, { url: "/", language: "en" });

@@ -1,5 +1,12 @@
 import { Group, List, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconBox, IconLayersSubtract, IconPhoto, IconPlayerPlay, IconZip } from "@tabler/icons-react";
+import {
+  IconBox,
+  IconLayersSubtract,
+  IconPhoto,
+  IconPlayerPlay,
+  IconTool,
+  IconZip,
+} from "@tabler/icons-react";
 import type { TModelInfo } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -109,6 +116,18 @@ export function OptimizationReport({ info }: OptimizationReportProps) {
       </SimpleGrid>
       {report ? (
         <List spacing="sm" center={false}>
+          {report.repairs && report.repairs.length > 0 ? (
+            <Step icon={<IconTool size={16} />} title={t("report.repairs")}>
+              <span data-testid="report-repairs">
+                {t("report.repairsIntro")}
+                {report.repairs.map((repair) => (
+                  <span key={repair.kind} style={{ display: "block" }}>
+                    {`• ${t(`report.repair.${repair.kind}`, { count: repair.count, names: (repair.names ?? []).join(", ") })}`}
+                  </span>
+                ))}
+              </span>
+            </Step>
+          ) : null}
           <Step icon={<IconBox size={16} />} title={t("report.geometry")}>
             <span data-testid="report-geometry">{geometry()}</span>
           </Step>

@@ -49,6 +49,19 @@ describe("a refused model upload in the studio's words", () => {
     );
   });
 
+  it("says a damaged model cannot be shown, with the validator's detail and how to export it again", async () => {
+    const refusal = modelRefusalOf(
+      answer("modelDamaged", { file: "robot.glb", detail: "Unresolved reference: 7." }),
+    );
+    expect(refusal?.isProductionHelp).toBe(true);
+    expect(await wordsIn("en", refusal)).toBe(
+      "robot.glb cannot be shown: its data is damaged in a way no viewer draws past (Unresolved reference: 7.). Export it again from your 3D tool as glTF 2.0 (.glb) — in Blender: File → Export → glTF 2.0 — and upload that.",
+    );
+    expect(await wordsIn("ko", refusal)).toMatch(
+      /^robot\.glb 파일은 표시할 수 없습니다\..*\(Unresolved reference: 7\.\)/,
+    );
+  });
+
   it("tells what to do with STL, STEP and archives, and offers production for other formats", async () => {
     const stl = modelRefusalOf(answer("modelConvertFirst", { format: "stl" }));
     expect(stl?.isProductionHelp).toBe(true);

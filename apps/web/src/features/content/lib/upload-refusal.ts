@@ -17,9 +17,10 @@ export interface TModelRefusal {
     | "upload.refused.noScene"
     | "upload.refused.noMesh"
     | "upload.refused.convert"
-    | "upload.refused.unzip";
+    | "upload.refused.unzip"
+    | "upload.refused.damaged";
   /** Interpolation values (`count` selects the plural form). */
-  values: { files?: string; count?: number; file?: string; format?: string };
+  values: { files?: string; count?: number; file?: string; format?: string; detail?: string };
   /** True when the owner may ask us to produce the model instead (support e-mail). */
   isProductionHelp: boolean;
 }
@@ -63,6 +64,13 @@ export function modelRefusalOf(
       };
     case CODES.modelConvertFirst.rescode:
       return { key: "upload.refused.convert", values: { format }, isProductionHelp: true };
+    case CODES.modelDamaged.rescode:
+      // The validator's own words (English) stand inside the owner's sentence, as a detail.
+      return {
+        key: "upload.refused.damaged",
+        values: { file: file || "—", detail: text(data.detail).slice(0, 300) },
+        isProductionHelp: true,
+      };
     case CODES.modelUnzipFirst.rescode:
       return { key: "upload.refused.unzip", values: { format }, isProductionHelp: false };
     default:
