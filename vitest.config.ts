@@ -41,6 +41,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "scripts",
+          root: "scripts",
+          include: ["**/*.test.mjs"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
           name: "bench",
           root: "bench",
           include: ["**/*.test.ts"],

@@ -1,0 +1,230 @@
+#!/usr/bin/env node
+/**
+ * The walls of docs/architecture.md ("Layout rules"), checked from the code's own imports:
+ *
+ * - web: a file under `apps/web/src/features/<a>/` imports nothing from `features/<b>/` (b ≠ a)
+ *   and nothing from `apps/web/src/app/`;
+ * - server: a file under `apps/server/src/modules/<m>/` reaches another module only through its
+ *   `service.ts`, `index.ts` or `types.ts`: never its `queries`, its other files or its tables
+ *   (`db/schema/<other>.ts`; `platform.ts` is everyone's);
+ * - length: no source file in `apps/<app>/src` or `packages/<pkg>/src` over 400 lines, tests and
+ *   the data tables in LONG_FILES_ALLOWED aside.
+ *
+ * Imports are read with a regex (static `import … from`, `export … from`, side-effect `import "…"`,
+ * dynamic `import("…")`); only relative paths are resolved, since the workspaces meet through
+ * their package names. Every rule reports; only the enforced ones fail the run. The web rules
+ * are enforced; the server and length rules are enforced with `--enforce=server,length` (or
+ * `--enforce=all`) once the server's split lands. `--root <dir>` checks another tree (the tests).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The longest a source file may be. */
+export const MAX_LINES = 400;
+
+/** Source files that are data tables, not code to split (paths from the repository root). */
+export const LONG_FILES_ALLOWED = ["packages/contract/src/codes.ts"];
+
+/** The rules, and which of them fail the run when nothing says otherwise. */
+export const RULES = ["web", "server", "length"];
+export const ENFORCED_BY_DEFAULT = ["web"];
+
+/** Files of a module that other modules may import. */
+const MODULE_PUBLIC_FILES = new Set(["service", "index", "types"]);
+/** Schema files every module may import. */
+const SHARED_SCHEMAS = new Set(["platform"]);
+
+const SOURCE = /\.(ts|tsx|mts|cts)$/;
+const TEST = /\.test\.(ts|tsx|mts|cts)$/;
+const IMPORT_PATTERNS = [
+  /\b(?:import|export)\s+(?:type\s+)?[^;'"`]*?\bfrom\s*["']([^"']+)["']/g,
+  /\bimport\s*["']([^"']+)["']/g,
+  /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+];
+
+/** Every file under `dir` (recursively) whose name matches `pattern`; none when it is missing. */
+function listFiles(dir, pattern) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "dist") continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(path, pattern));
+    else if (pattern.test(entry.name)) out.push(path);
+  }
+  return out.sort();
+}
+
+/**
+ * `text` with its comments blanked (newlines kept, so line numbers hold): a comment that names an
+ * import (`lazy(() => import("../x"))` in a doc comment) is not one. Only comments that start a
+ * line or follow white space count, so `"http://…"` in a string stays.
+ */
+export function withoutComments(text) {
+  const blank = (comment) => comment.replace(/[^\n]/g, " ");
+  return text
+    .replace(/(^|\s)\/\*[\s\S]*?\*\//g, (match, lead) => lead + blank(match.slice(lead.length)))
+    .replace(/(^|\s)\/\/[^\n]*/gm, (match, lead) => lead + blank(match.slice(lead.length)));
+}
+
+/** The specifiers a source text imports, with their line numbers. */
+export function importsOf(source) {
+  const text = withoutComments(source);
+  const found = [];
+  for (const pattern of IMPORT_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const line = text.slice(0, match.index).split("\n").length;
+      found.push({ specifier: match[1], line });
+    }
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+/** The relative specifiers of `file`, resolved to absolute paths (extension as written). */
+function relativeImports(file) {
+  return importsOf(readFileSync(file, "utf8"))
+    .filter(({ specifier }) => specifier.startsWith("./") || specifier.startsWith("../"))
+    .map(({ specifier, line }) => ({ specifier, line, target: resolve(dirname(file), specifier) }));
+}
+
+/** `path` relative to `base` with forward slashes, or undefined when it lies outside it. */
+function inside(base, path) {
+  const rel = relative(base, path);
+  if (rel === "" || rel.startsWith("..") || rel.startsWith(sep) || /^[a-zA-Z]:/.test(rel)) return undefined;
+  return rel.split(sep).join("/");
+}
+
+/** The file name without its extension (`service.ts` → `service`, `queries` → `queries`). */
+function stem(name) {
+  return name.replace(/\.(ts|tsx|js|mjs|mts|cts)$/, "");
+}
+
+/** Web: feature → other feature and feature → app/ imports. */
+function checkWeb(root) {
+  const web = join(root, "apps/web/src");
+  const features = join(web, "features");
+  const app = join(web, "app");
+  const found = [];
+  for (const file of listFiles(features, SOURCE)) {
+    const from = inside(features, file)?.split("/")[0];
+    for (const { specifier, line, target } of relativeImports(file)) {
+      const where = `${inside(root, file)}:${line} imports "${specifier}"`;
+      const intoFeature = inside(features, target);
+      if (intoFeature !== undefined) {
+        const to = intoFeature.split("/")[0];
+        if (to !== from) found.push({ rule: "web", kind: "feature→feature", pair: `${from} → ${to}`, where });
+      } else if (inside(app, target) !== undefined || target === app) {
+        found.push({ rule: "web", kind: "feature→app", pair: `${from} → app`, where });
+      }
+    }
+  }
+  return found;
+}
+
+/** Server: a module reaching another module's queries, tables or internal files. */
+function checkServer(root) {
+  const src = join(root, "apps/server/src");
+  const modules = join(src, "modules");
+  const schema = join(src, "db/schema");
+  const found = [];
+  for (const file of listFiles(modules, SOURCE)) {
+    const from = inside(modules, file)?.split("/")[0];
+    for (const { specifier, line, target } of relativeImports(file)) {
+      const where = `${inside(root, file)}:${line} imports "${specifier}"`;
+      const intoModule = inside(modules, target);
+      if (intoModule !== undefined) {
+        const [to, ...rest] = intoModule.split("/");
+        if (to === from || rest.length === 0) continue;
+        const isPublic = rest.length === 1 && MODULE_PUBLIC_FILES.has(stem(rest[0]));
+        if (!isPublic) {
+          const kind = rest.length === 1 && stem(rest[0]) === "queries" ? "queries" : "internal file";
+          found.push({ rule: "server", kind: `module→${kind}`, pair: `${from} → ${to}`, where });
+        }
+        continue;
+      }
+      const intoSchema = inside(schema, target);
+      if (intoSchema !== undefined) {
+        const table = stem(intoSchema);
+        if (table !== from && !SHARED_SCHEMAS.has(table)) {
+          found.push({ rule: "server", kind: "module→schema", pair: `${from} → db/schema/${table}`, where });
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Length: source files over MAX_LINES lines, tests and allowed data tables aside. */
+function checkLength(root) {
+  const found = [];
+  for (const layer of ["apps", "packages"]) {
+    const base = join(root, layer);
+    if (!existsSync(base)) continue;
+    for (const workspace of readdirSync(base)) {
+      const src = join(base, workspace, "src");
+      if (!existsSync(src) || !statSync(src).isDirectory()) continue;
+      for (const file of listFiles(src, SOURCE)) {
+        const path = inside(root, file);
+        if (TEST.test(file) || LONG_FILES_ALLOWED.includes(path)) continue;
+        const text = readFileSync(file, "utf8");
+        const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+        if (lines > MAX_LINES)
+          found.push({ rule: "length", kind: "long file", pair: path, where: `${path}: ${lines} lines` });
+      }
+    }
+  }
+  return found;
+}
+
+/** Every finding of every rule under `root`, and whether the enforced ones leave it clean. */
+export function checkBoundaries(root, enforced = ENFORCED_BY_DEFAULT) {
+  const findings = [...checkWeb(root), ...checkServer(root), ...checkLength(root)];
+  const failing = findings.filter((finding) => enforced.includes(finding.rule));
+  return { findings, failing, ok: failing.length === 0 };
+}
+
+/** The report printed for `findings`, one block per rule. */
+export function formatReport(findings, enforced) {
+  const lines = [];
+  for (const rule of RULES) {
+    const own = findings.filter((finding) => finding.rule === rule);
+    const mode = enforced.includes(rule) ? "enforced" : "report only";
+    const pairs = new Set(own.map((finding) => finding.pair));
+    lines.push(`${rule} (${mode}): ${own.length} finding(s), ${pairs.size} distinct`);
+    for (const finding of own) lines.push(`  ${finding.kind}  ${finding.where}`);
+  }
+  return lines.join("\n");
+}
+
+function parseArgs(argv) {
+  let root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  let enforced = [...ENFORCED_BY_DEFAULT];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === "--root") {
+      root = resolve(argv[i + 1] ?? ".");
+      i += 1;
+    } else if (arg.startsWith("--enforce=")) {
+      const names = arg.slice("--enforce=".length).split(",").filter(Boolean);
+      enforced = names.includes("all") ? [...RULES] : [...new Set([...ENFORCED_BY_DEFAULT, ...names])];
+      const unknown = enforced.filter((name) => !RULES.includes(name));
+      if (unknown.length > 0) throw new Error(`unknown rule(s): ${unknown.join(", ")}`);
+    } else {
+      throw new Error(`unknown argument: ${arg}`);
+    }
+  }
+  return { root, enforced };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { root, enforced } = parseArgs(process.argv.slice(2));
+  const { findings, failing, ok } = checkBoundaries(root, enforced);
+  console.log(formatReport(findings, enforced));
+  console.log(
+    ok
+      ? "check-boundaries: the enforced rules hold"
+      : `check-boundaries: ${failing.length} violation(s) of enforced rules (${enforced.join(", ")})`,
+  );
+  process.exit(ok ? 0 : 1);
+}
