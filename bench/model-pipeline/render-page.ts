@@ -1,13 +1,16 @@
 /**
  * The bench's render page (bundled with esbuild, run in headless Chromium): renders a model
- * with a fixed camera and fixed lights, and answers the canvas as a PNG data URL. Both the
- * original and the optimised model are drawn with the camera framed on the original's bounds.
+ * with a fixed camera and fixed lights, and answers the canvas as a PNG data URL with the clips
+ * three.js found (name and duration). Both the original and each optimised model are drawn with
+ * the camera framed on the original's bounds. Draco (the app's decoder), meshopt and KTX2
+ * (three.js's Basis transcoder) files open; each model is disposed after its drawing.
  */
 import * as THREE from "three";
 import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
 import { MeshoptDecoder } from "three/examples/jsm/libs/meshopt_decoder.module.js";
 import { DRACOLoader } from "three/examples/jsm/loaders/DRACOLoader.js";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { KTX2Loader } from "three/examples/jsm/loaders/KTX2Loader.js";
 
 /** A camera framing, computed once from the original model. */
 interface TFrame {
@@ -25,13 +28,37 @@ document.body.appendChild(renderer.domElement);
 // Draco files (the pipeline's for large models) decode with the decoder the app serves.
 const loader = new GLTFLoader()
   .setMeshoptDecoder(MeshoptDecoder)
-  .setDRACOLoader(new DRACOLoader().setDecoderPath("/draco/"));
+  .setDRACOLoader(new DRACOLoader().setDecoderPath("/draco/"))
+  .setKTX2Loader(new KTX2Loader().setTranscoderPath("/basis/").detectSupport(renderer));
 // Metallic materials reflect their surroundings; without an environment they render black.
 const environment = new THREE.PMREMGenerator(renderer).fromScene(new RoomEnvironment(), 0.04).texture;
 
-async function load(url: string): Promise<THREE.Object3D> {
+interface TClip {
+  name: string;
+  duration: number;
+}
+
+async function load(url: string): Promise<{ scene: THREE.Object3D; clips: TClip[] }> {
   const gltf = await loader.loadAsync(url);
-  return gltf.scene;
+  return {
+    scene: gltf.scene,
+    clips: gltf.animations.map((clip) => ({ name: clip.name, duration: clip.duration })),
+  };
+}
+
+/** Frees what a drawn model holds on the GPU (the bench draws a few hundred models in one page). */
+function dispose(object: THREE.Object3D): void {
+  object.traverse((child) => {
+    const mesh = child as THREE.Mesh;
+    mesh.geometry?.dispose();
+    const materials = Array.isArray(mesh.material) ? mesh.material : mesh.material ? [mesh.material] : [];
+    for (const material of materials) {
+      for (const value of Object.values(material)) {
+        if (value instanceof THREE.Texture) value.dispose();
+      }
+      material.dispose();
+    }
+  });
 }
 
 function frameOf(object: THREE.Object3D): TFrame {
@@ -43,12 +70,12 @@ function frameOf(object: THREE.Object3D): TFrame {
 async function render(
   url: string,
   frame: TFrame | null,
-): Promise<{ png: string; frame: TFrame; openMs: number }> {
+): Promise<{ png: string; frame: TFrame; openMs: number; clips: TClip[] }> {
   // Opened twice: the first warms the fetch cache and, for Draco, starts its decoder; the second
   // is the time to read and decode the file (meshopt or Draco) on this machine's CPU.
-  await load(url);
+  dispose((await load(url)).scene);
   const started = performance.now();
-  const model = await load(url);
+  const { scene: model, clips } = await load(url);
   const openMs = performance.now() - started;
   const used = frame ?? frameOf(model);
   const scene = new THREE.Scene();
@@ -65,7 +92,9 @@ async function render(
   camera.position.copy(center).add(new THREE.Vector3(0.6, 0.45, 0.8).normalize().multiplyScalar(distance));
   camera.lookAt(center);
   renderer.render(scene, camera);
-  return { png: renderer.domElement.toDataURL("image/png"), frame: used, openMs };
+  const png = renderer.domElement.toDataURL("image/png");
+  dispose(model);
+  return { png, frame: used, openMs, clips };
 }
 
 Object.assign(window, { benchRender: render });
