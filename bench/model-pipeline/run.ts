@@ -19,7 +19,8 @@
  *
  * `BENCH_RUNS` (1): timed runs per model and side, interleaved; the tables show medians.
  * `BENCH_MODELS`: comma-separated corpus names (default: all). `BENCH_OUT`: also write the rows
- * as JSON there. Prints tables; never fails on figures.
+ * as JSON there. `BENCH_PNG_DIR`: keep every drawing there (`<model>.<side>.png`). Prints tables;
+ * never fails on figures.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -354,6 +355,15 @@ async function main(): Promise<void> {
       args: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--ignore-gpu-blocklist"],
     });
     const page = await browser.newPage({ viewport: { width: 512, height: 512 } });
+    // three.js's warnings (an extension it skips, a texture it cannot read) go to stderr once each.
+    const seen = new Set<string>();
+    page.on("console", (message) => {
+      const text = message.text().slice(0, 300);
+      if ((message.type() === "warning" || message.type() === "error") && !seen.has(text)) {
+        seen.add(text);
+        console.error(`  browser ${message.type()}: ${text}`);
+      }
+    });
     await page.goto(`${base}/index.html`);
     await page.waitForFunction(() => "benchRender" in window);
     type TRender = { png: string; frame: unknown; openMs: number; clips: TClip[] };
@@ -419,8 +429,16 @@ async function main(): Promise<void> {
       // The original's drawing frames the camera for every output.
       let original: TRender | null = null;
       let originalDrawError: string | undefined;
+      const keep = (side: string, png: string) => {
+        if (process.env.BENCH_PNG_DIR)
+          writeFileSync(
+            join(process.env.BENCH_PNG_DIR, `${model.name}.${side}.png`),
+            Buffer.from(png.split(",")[1] ?? "", "base64"),
+          );
+      };
       try {
         original = await render(`corpus/${model.main}`, null);
+        keep("original", original.png);
       } catch (error) {
         originalDrawError = reasonOf(error);
       }
@@ -444,6 +462,7 @@ async function main(): Promise<void> {
         };
         try {
           const drawn = await render(file, original?.frame ?? null);
+          keep(key, drawn.png);
           side.openMs = drawn.openMs;
           if (original) {
             side.diff = await compare(original.png, drawn.png);
