@@ -44,7 +44,7 @@ const CALL_CHUNKS: Record<string, string> = {
 function vendorChunk(id: string): string | undefined {
   // The view rows (page timing, the tracker, the embed's starter) travel as one chunk: `/embed`
   // loads it once a link has resolved, and one file compresses better than three.
-  if (/[\\/]src[\\/](app[\\/]page-timing|features[\\/]analytics[\\/]tracker|embed[\\/]track)\.ts$/.test(id)) {
+  if (/[\\/]src[\\/](lib[\\/]tracking[\\/](page-timing|tracker)|embed[\\/]track)\.ts$/.test(id)) {
     return "track";
   }
   // The contract: zod and the shared schemas in one chunk, the calls in five (CALL_CHUNKS).

@@ -5,12 +5,12 @@
  */
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { withChunkTimeout } from "./app/chunk-reload";
+import { AppLayout } from "./app/AppLayout";
 import NotFoundPage from "./app/errors/NotFoundPage";
 import RouteErrorPage from "./app/errors/RouteErrorPage";
 import ServerErrorPage from "./app/errors/ServerErrorPage";
 import { RootShell } from "./app/RootShell";
-import { AppLayout } from "./ui/AppLayout";
+import { withChunkTimeout } from "./lib/chunk-reload";
 import { FullPageLoader } from "./ui/FullPageLoader";
 
 type TPageModule = { default: ComponentType };
@@ -30,7 +30,7 @@ const publicRoutes: RouteObject[] = [
   { path: "passwd/reset/:token", lazy: page(() => import("./features/accounts/pages/ResetPasswordPage")) },
   { path: "user_terms", lazy: page(() => import("./features/accounts/pages/TermsPage")) },
   { path: "terms_detail", lazy: page(() => import("./features/accounts/pages/TermsDetailPage")) },
-  { path: "price", lazy: page(() => import("./features/plans/pages/PricePage")) },
+  { path: "price", lazy: page(() => import("./app/pages/PricePage")) },
   { path: "checkout", lazy: page(() => import("./features/payments/pages/CheckoutPage")) },
   { path: "payment/:id", lazy: page(() => import("./features/payments/pages/PaymentPage")) },
   { path: "Reference", lazy: page(() => import("./features/channels/pages/ReferencePage")) },
@@ -58,9 +58,9 @@ const publicRoutes: RouteObject[] = [
 
 /** Pages that bring their own layout (studio, shared content, embeds). */
 const standaloneRoutes: RouteObject[] = [
-  { path: "Studio/user/*", lazy: page(() => import("./features/studio/pages/StudioPage")) },
-  { path: "Studio/admin/*", lazy: page(() => import("./features/admin/pages/AdminPage")) },
-  { path: "share/:id", lazy: page(() => import("./features/sharing/pages/SharePage")) },
+  { path: "Studio/user/*", lazy: page(() => import("./app/studio/StudioPage")) },
+  { path: "Studio/admin/*", lazy: page(() => import("./app/console/AdminPage")) },
+  { path: "share/:id", lazy: page(() => import("./features/viewer/pages/SharePage")) },
   {
     path: "Channel/:id/content/:contentId",
     lazy: page(() => import("./features/channels/pages/ChannelContentPage")),

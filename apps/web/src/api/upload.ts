@@ -12,8 +12,8 @@ import {
   ZUploadMediaResult,
   ZUploadModelResult,
 } from "@vitrine/contract";
-import { settleOwnerAnswer } from "../../api";
-import { getAccessToken } from "../../stores/session";
+import { getAccessToken } from "../stores/session";
+import { settleOwnerAnswer } from "./";
 
 /** Options of {@link upload}. */
 export interface TUploadOptions {

@@ -4,7 +4,7 @@
  */
 import type { TCall, TCallInput, TCallOutput, TCallResult } from "@vitrine/contract";
 import { useEffect, useState } from "react";
-import { api } from "../../../api";
+import { api } from "./";
 
 /** The answer of `call` for `payload` (null: not asked yet). */
 export function useCall<C extends TCall>(

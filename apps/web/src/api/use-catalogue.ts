@@ -8,7 +8,7 @@ import {
   type TSoldPlan,
 } from "@vitrine/contract";
 import { useEffect, useState } from "react";
-import { api } from "../../../api";
+import { api } from "./";
 
 /** The catalogue's state. */
 export interface TCatalogueState {

@@ -1,6 +1,6 @@
 import { MESSAGES, PASSWORD_RULE_TEXT } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import en from "../../i18n/locales/en/accounts.json";
+import en from "../i18n/locales/en/accounts.json";
 import { accountMessageKey } from "./validation-message";
 
 describe("account form messages", () => {

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPage } from "../features/shared/test-render";
 import en from "../i18n/locales/en/common.json";
 import ko from "../i18n/locales/ko/common.json";
+import { renderPage } from "../test/test-render";
 import { AppLayout } from "./AppLayout";
 
 afterEach(cleanup);

@@ -16,11 +16,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { useClientConfig } from "../api/client-config";
-import { isQuickContactVisible } from "../app/quick-contact-rule";
 import { HeaderAccount } from "../features/accounts/components/HeaderAccount";
+import { isQuickContactVisible } from "../lib/quick-contact-rule";
+import { LanguageSwitch } from "../ui/LanguageSwitch";
+import { Logo } from "../ui/Logo";
 import classes from "./app-layout.module.css";
-import { LanguageSwitch } from "./LanguageSwitch";
-import { Logo } from "./Logo";
 
 /** Props of {@link AppLayout}. */
 export interface AppLayoutProps {

@@ -4,13 +4,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useClientConfig } from "../api/client-config";
-import { QuickPanel } from "./QuickPanel";
 import {
   isFormPage,
   isQuickContactVisible,
   QUICK_CONTACT_MOBILE_BOTTOM,
   quickContactVariant,
-} from "./quick-contact-rule";
+} from "../lib/quick-contact-rule";
+import { QuickPanel } from "./QuickPanel";
 
 function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);

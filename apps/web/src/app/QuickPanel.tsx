@@ -8,7 +8,7 @@ import {
   QUICK_CONTACT_DESKTOP_RIGHT,
   QUICK_CONTACT_FOLDED_SIZE,
   QUICK_CONTACT_PANEL_WIDTH,
-} from "./quick-contact-rule";
+} from "../lib/quick-contact-rule";
 
 /** Where the visitor's open/folded choice is kept for the tab's lifetime. */
 const STORAGE_KEY = "vt_quick_panel";

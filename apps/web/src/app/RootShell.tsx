@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { ChatLauncher } from "../features/chat/ChatLauncher";
+import { pageTiming } from "../lib/tracking/tab-timing";
 import { NavigationProgress } from "../ui/NavigationProgress";
 import { installApiAlerts } from "./api-alerts";
 import { QuickContact } from "./QuickContact";
-import { pageTiming } from "./start";
 
 /** The root route: global widgets and per-route effects around every page. */
 export function RootShell() {

@@ -1,8 +1,8 @@
 import { cleanup, screen } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { useSession } from "../../stores/session";
-import { renderPage } from "./test-render";
+import { useSession } from "../stores/session";
+import { renderPage } from "../test/test-render";
 
 afterEach(() => {
   cleanup();
@@ -24,77 +24,82 @@ const PAGES: {
   {
     name: "home",
     url: "/",
-    load: () => import("../marketing/pages/HomePage"),
+    load: () => import("../features/marketing/pages/HomePage"),
     title: "Show your products in 3D",
   },
-  { name: "login", url: "/login", load: () => import("../accounts/pages/LoginPage"), title: "Sign in" },
+  {
+    name: "login",
+    url: "/login",
+    load: () => import("../features/accounts/pages/LoginPage"),
+    title: "Sign in",
+  },
   {
     name: "register",
     url: "/register",
-    load: () => import("../accounts/pages/RegisterPage"),
+    load: () => import("../features/accounts/pages/RegisterPage"),
     title: "Sign up",
   },
   {
     name: "forgot",
     url: "/forgotpass",
-    load: () => import("../accounts/pages/ForgotPasswordPage"),
+    load: () => import("../features/accounts/pages/ForgotPasswordPage"),
     title: "Forgot password",
   },
   {
     name: "reset",
     url: "/passwd/reset/t0k",
     path: "/passwd/reset/:token",
-    load: () => import("../accounts/pages/ResetPasswordPage"),
+    load: () => import("../features/accounts/pages/ResetPasswordPage"),
     title: "Set a new password",
   },
   {
     name: "terms",
     url: "/user_terms",
-    load: () => import("../accounts/pages/TermsPage"),
+    load: () => import("../features/accounts/pages/TermsPage"),
     title: "Terms of use",
   },
   {
     name: "terms detail",
     url: "/terms_detail",
-    load: () => import("../accounts/pages/TermsDetailPage"),
+    load: () => import("../features/accounts/pages/TermsDetailPage"),
     title: "Terms details",
   },
   {
     name: "price",
     url: "/price",
-    load: () => import("../plans/pages/PricePage"),
+    load: () => import("./pages/PricePage"),
     title: "Plans and pricing",
   },
   {
     name: "reference",
     url: "/Reference",
-    load: () => import("../channels/pages/ReferencePage"),
+    load: () => import("../features/channels/pages/ReferencePage"),
     title: "Use cases",
   },
   {
     name: "showcase",
     url: "/ShowCase/",
-    load: () => import("../channels/pages/ShowCasePage"),
+    load: () => import("../features/channels/pages/ShowCasePage"),
     title: "Showcase",
   },
   {
     name: "channel",
     url: "/Channel/ch-1",
     path: "/Channel/:id",
-    load: () => import("../channels/pages/ChannelPage"),
+    load: () => import("../features/channels/pages/ChannelPage"),
     title: "Business channel",
   },
   {
     name: "showroom",
     url: "/ShowRoom",
-    load: () => import("../exhibition/pages/ShowRoomPage"),
+    load: () => import("../features/exhibition/pages/ShowRoomPage"),
     title: "Virtual showroom",
   },
   {
     name: "studio",
     url: "/Studio/user/",
     path: "/Studio/user/*",
-    load: () => import("../studio/pages/StudioPage"),
+    load: () => import("./studio/StudioPage"),
     title: "Contents",
     isSignedIn: true,
   },
@@ -102,45 +107,50 @@ const PAGES: {
     name: "share",
     url: "/share/abc",
     path: "/share/:id",
-    load: () => import("../sharing/pages/SharePage"),
+    load: () => import("../features/viewer/pages/SharePage"),
     // "abc" cannot be a link's name: the page says so without asking the server.
     title: "Link not found",
   },
   {
     name: "embed",
     url: "/embed?id=abc",
-    load: () => import("../viewer/pages/EmbedPage"),
+    load: () => import("../features/viewer/pages/EmbedPage"),
     title: "Embedded 3D content",
   },
   {
     name: "embed test",
     url: "/embedReactTest",
-    load: () => import("../viewer/pages/EmbedReactTestPage"),
+    load: () => import("../features/viewer/pages/EmbedReactTestPage"),
     title: "Embed test page",
   },
-  { name: "Q&A list", url: "/qnalist", load: () => import("../qna/pages/QnaListPage"), title: "Q&A" },
+  {
+    name: "Q&A list",
+    url: "/qnalist",
+    load: () => import("../features/qna/pages/QnaListPage"),
+    title: "Q&A",
+  },
   {
     name: "Q&A write",
     url: "/qnawrite",
-    load: () => import("../qna/pages/QnaWritePage"),
+    load: () => import("../features/qna/pages/QnaWritePage"),
     title: "Ask a question",
   },
   {
     name: "Q&A detail",
     url: "/qnacontentdetails",
-    load: () => import("../qna/pages/QnaDetailPage"),
+    load: () => import("../features/qna/pages/QnaDetailPage"),
     title: "Question",
   },
   {
     name: "Q&A latest",
     url: "/qnanewlist",
-    load: () => import("../qna/pages/QnaNewListPage"),
+    load: () => import("../features/qna/pages/QnaNewListPage"),
     title: "Latest posts",
   },
   {
     name: "feed",
     url: "/anything/else",
-    load: () => import("../channels/pages/FeedPage"),
+    load: () => import("../features/channels/pages/FeedPage"),
     title: "Discover",
   },
 ];

@@ -1,17 +1,9 @@
 /** Start-up wiring of the shell: everything that runs once before the first render. */
-import { getEnvelope } from "../api";
 import { startI18n } from "../i18n";
-import { installSessionParking, restoreSession, useSession } from "../stores/session";
-import { installChunkReload } from "./chunk-reload";
+import { installChunkReload } from "../lib/chunk-reload";
+import { pageTiming } from "../lib/tracking/tab-timing";
+import { installSessionParking, restoreSession } from "../stores/session";
 import { installGlobalBehaviours } from "./global-behaviours";
-import { createPageTiming, RELAY_URL } from "./page-timing";
-
-/** The page-timing tracker of this tab; `RootShell` reports route changes to it. */
-export const pageTiming = createPageTiming({
-  getEnvelope,
-  getUserId: () => useSession.getState().userId,
-  relayUrl: RELAY_URL,
-});
 
 /**
  * Runs the start-up steps (SPEC §1, §2, §4) in order; resolves once the visitor's language has

@@ -13,8 +13,8 @@ import {
 } from "@vitrine/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { resolveLanguage } from "../../../i18n";
-import type { TLanguage } from "../../../stores/language";
+import type { TLanguage } from "../stores/language";
+import { resolveLanguage } from "./";
 
 /** The language the page is shown in. */
 export function usePageLanguage(): TLanguage {

@@ -14,7 +14,7 @@
 import i18n from "i18next";
 import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
-import { rememberShellLanguage } from "../app/shell-cookies";
+import { rememberShellLanguage } from "../lib/shell-cookies";
 import { isLanguage, type TLanguage, useLanguageStore } from "../stores/language";
 import { NAMESPACES, type TNamespace } from "./namespaces";
 

@@ -1,6 +1,6 @@
 import { PLAN_COMPARISON, PLANS } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { resources } from "../../i18n/resources";
+import { resources } from "./resources";
 
 function stringAt(tree: unknown, path: string): unknown {
   return path.split(".").reduce<unknown>((node, part) => {

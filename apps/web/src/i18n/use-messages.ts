@@ -1,9 +1,9 @@
 import { CODES, type TCallResult } from "@vitrine/contract";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { resolveLanguage } from "../../../i18n";
-import type { TLanguage } from "../../../stores/language";
-import { codeKeyOf } from "../../accounts/result-message";
+import { codeKeyOf } from "../api/result-message";
+import type { TLanguage } from "../stores/language";
+import { resolveLanguage } from "./";
 
 /** The language the page is shown in. */
 export function useLanguage(): TLanguage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { connectFormHref, connectOriginOf } from "./form-link";
+import { connectFormHref, connectOriginOf } from "./connect-form-link";
 
 describe("the connecting form's address", () => {
   it("names the business, the source, the content and the booth, and reads them back", () => {

@@ -13,12 +13,12 @@ import i18n from "i18next";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { StaticRouter } from "react-router";
+import { AppLayout } from "../app/AppLayout";
 import { cssVariablesResolver, theme } from "../app/theme";
 import HomePage from "../features/marketing/pages/HomePage";
 import { SUPPORTED_LANGUAGES } from "../i18n";
 import { NAMESPACES, resources } from "../i18n/resources";
 import type { TLanguage } from "../stores/language";
-import { AppLayout } from "../ui/AppLayout";
 
 /** The languages the build renders `/` in: the app's own. */
 export const HOME_LANGUAGES = SUPPORTED_LANGUAGES;

@@ -10,7 +10,7 @@
  * removes it. (Session storage is no more exposed than the memory a script in the page can read.)
  */
 import { create } from "zustand";
-import { markSignedIn } from "../app/shell-cookies";
+import { markSignedIn } from "../lib/shell-cookies";
 
 /** Local-storage key the token is parked under between unload and the next start. */
 export const TOKEN_STORAGE_KEY = "accesstoken";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useSession } from "../../../stores/session";
-import { type TUserInfoState, useUserInfo } from "../user-store";
+import { useSession } from "./session";
+import { type TUserInfoState, useUserInfo } from "./user-info";
 
 /** The signed-in user's info, loaded on first use; `status` says whether it is there yet. */
 export function useCurrentUser(): Pick<TUserInfoState, "user" | "status" | "load"> {

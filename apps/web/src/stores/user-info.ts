@@ -5,8 +5,8 @@
  */
 import { type TUserInfo, userInfoCall } from "@vitrine/contract";
 import { create } from "zustand";
-import { api } from "../../api";
-import { useSession } from "../../stores/session";
+import { api } from "../api";
+import { useSession } from "./session";
 
 /** Where the user info stands. */
 export type TUserInfoStatus = "idle" | "loading" | "ready" | "failed";

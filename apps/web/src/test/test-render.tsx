@@ -3,9 +3,9 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { theme } from "../../app/theme";
-import { changeLanguage, initI18n } from "../../i18n";
-import type { TLanguage } from "../../stores/language";
+import { theme } from "../app/theme";
+import { changeLanguage, initI18n } from "../i18n";
+import type { TLanguage } from "../stores/language";
 
 /** jsdom has neither matchMedia nor ResizeObserver; Mantine reads both. Installs inert stand-ins. */
 export function installBrowserStubs(): void {

@@ -13,11 +13,11 @@ import type { TClientConfig } from "@vitrine/contract";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { setApiBaseUrl } from "../../api";
-import { theme } from "../../app/theme";
-import { changeLanguage, initI18n } from "../../i18n";
-import type { TLanguage } from "../../stores/language";
-import { installBrowserStubs } from "../shared/test-render";
+import { setApiBaseUrl } from "../api";
+import { theme } from "../app/theme";
+import { changeLanguage, initI18n } from "../i18n";
+import type { TLanguage } from "../stores/language";
+import { installBrowserStubs } from "./test-render";
 
 /** One call the test server received. */
 export interface TSeenCall {

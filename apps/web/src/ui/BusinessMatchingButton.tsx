@@ -3,8 +3,8 @@ import { IconBuildingSkyscraper } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { connectFormHref, type TConnectOrigin } from "../lib/form-link";
-import { rememberViewed } from "../lib/viewed";
+import { connectFormHref, type TConnectOrigin } from "../lib/connect-form-link";
+import { rememberViewed } from "../lib/match-viewed";
 
 /** Props of {@link BusinessMatchingButton}. */
 export interface BusinessMatchingButtonProps extends TConnectOrigin {

@@ -8,8 +8,8 @@ import { IconPaperclip, IconX } from "@tabler/icons-react";
 import type { TFilePurpose, TUploadedFile } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { uploadFile } from "../../content/upload";
+import { uploadFile } from "../api/upload";
+import { useResultMessage } from "../i18n/use-messages";
 
 interface TPending {
   id: number;

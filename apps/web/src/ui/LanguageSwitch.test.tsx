@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPage } from "../features/shared/test-render";
 import { LANGUAGE_STORAGE_KEY } from "../i18n";
 import en from "../i18n/locales/en/common.json";
 import ko from "../i18n/locales/ko/common.json";
+import { renderPage } from "../test/test-render";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 afterEach(cleanup);

@@ -4,11 +4,11 @@ import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { theme } from "../app/theme";
-import { installBrowserStubs } from "../features/shared/test-render";
 import { changeLanguage, initI18n } from "../i18n";
 import en from "../i18n/locales/en/common.json";
 import ko from "../i18n/locales/ko/common.json";
 import type { TLanguage } from "../stores/language";
+import { installBrowserStubs } from "../test/test-render";
 import { NavigationProgress } from "./NavigationProgress";
 
 afterEach(cleanup);

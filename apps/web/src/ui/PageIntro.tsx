@@ -1,6 +1,6 @@
 import { Container, type ContainerProps, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { PageTitle } from "../../ui/PageTitle";
+import { PageTitle } from "./PageTitle";
 
 /** Props of {@link PageIntro}. */
 export interface PageIntroProps {

@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import { Navigate, useLocation } from "react-router";
-import { useSession } from "../../../stores/session";
+import { useSession } from "../stores/session";
 
 /** Props of {@link RequireSignIn}. */
 export interface RequireSignInProps {

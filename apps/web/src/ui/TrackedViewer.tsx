@@ -5,7 +5,7 @@
  * the wrapper, which takes no room of its own (`display: contents`).
  */
 import { type ReactNode, useEffect, useRef } from "react";
-import { type TTrackTarget, trackView, watchViewer } from "./track";
+import { type TTrackTarget, trackView, watchViewer } from "../lib/tracking/track";
 
 function keyOf(target: TTrackTarget | null): string | null {
   if (!target?.contentOwnerId) return null;

@@ -3,7 +3,7 @@ import { modals } from "@mantine/modals";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { useSession } from "../../../stores/session";
+import { useSession } from "../stores/session";
 
 /**
  * Guards a protected action (SPEC §6): `requireLogin(to?)` answers true for a signed-in user;

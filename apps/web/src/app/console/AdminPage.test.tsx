@@ -1,9 +1,9 @@
 import { cleanup, screen } from "@testing-library/react";
 import { superAccountListCall, type TUserInfo, userInfoCall } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useSession } from "../../../stores/session";
-import { ok, renderRoutes, startTestApi, type TTestApi } from "../../accounts/test-support";
-import { useUserInfo } from "../../accounts/user-store";
+import { useSession } from "../../stores/session";
+import { useUserInfo } from "../../stores/user-info";
+import { ok, renderRoutes, startTestApi, type TTestApi } from "../../test/test-support";
 import AdminPage from "./AdminPage";
 
 function userInfo(isSuper: boolean): TUserInfo {

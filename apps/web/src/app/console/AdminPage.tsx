@@ -3,12 +3,12 @@ import { IconLock } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { PageTitle } from "../../../ui/PageTitle";
-import { RequireSignIn } from "../../accounts/components/RequireSignIn";
-import { useCurrentUser } from "../../accounts/hooks/use-user-info";
-import { FeatureNotice } from "../../shared/FeatureNotice";
-import { WorkArea } from "../../studio/components/WorkArea";
-import { ADMIN_SECTIONS } from "../sections";
+import { useCurrentUser } from "../../stores/use-current-user";
+import { FeatureNotice } from "../../ui/FeatureNotice";
+import { PageTitle } from "../../ui/PageTitle";
+import { RequireSignIn } from "../../ui/RequireSignIn";
+import { WorkArea } from "../studio/WorkArea";
+import { ADMIN_SECTIONS } from "./sections";
 
 /** The console frame and the page of the URL. */
 function Console() {

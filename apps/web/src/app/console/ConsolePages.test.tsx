@@ -13,9 +13,9 @@ import {
   userInfoCall,
 } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useSession } from "../../../stores/session";
-import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../accounts/test-support";
-import { useUserInfo } from "../../accounts/user-store";
+import { useSession } from "../../stores/session";
+import { useUserInfo } from "../../stores/user-info";
+import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../test/test-support";
 import AdminPage from "./AdminPage";
 
 const operator = {

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconHome, IconRefresh } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteError } from "react-router";
+import { isChunkLoadError, scheduleChunkReload } from "../../lib/chunk-reload";
 import { FullPageLoader } from "../../ui/FullPageLoader";
-import { isChunkLoadError, scheduleChunkReload } from "../chunk-reload";
 import { ErrorScreen } from "./ErrorScreen";
 
 /**

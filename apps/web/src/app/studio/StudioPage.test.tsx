@@ -19,10 +19,10 @@ import {
   userInfoCall,
 } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useSession } from "../../../stores/session";
-import { useUiStore } from "../../../stores/ui";
-import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../accounts/test-support";
-import { useUserInfo } from "../../accounts/user-store";
+import { useSession } from "../../stores/session";
+import { useUiStore } from "../../stores/ui";
+import { useUserInfo } from "../../stores/user-info";
+import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../test/test-support";
 import StudioPage from "./StudioPage";
 
 const DAY = 86_400_000;

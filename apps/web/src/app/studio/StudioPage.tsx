@@ -2,12 +2,13 @@ import { Container, Loader, Stack, Text } from "@mantine/core";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { PageTitle } from "../../../ui/PageTitle";
-import { RequireSignIn } from "../../accounts/components/RequireSignIn";
-import { ContentEditorSection, contentIdOfStudioPath } from "../../content/ContentsSection";
-import { useNewConnections } from "../../matching/lib/new-connections";
-import { WorkArea } from "../components/WorkArea";
-import { STUDIO_SECTIONS, type TStudioSectionDef } from "../sections";
+import { ContentEditorSection, contentIdOfStudioPath } from "../../features/content/ContentsSection";
+import { useNewConnections } from "../../features/matching/lib/new-connections";
+import { ShareLinksDialog } from "../../features/sharing/components/ShareLinksDialog";
+import { PageTitle } from "../../ui/PageTitle";
+import { RequireSignIn } from "../../ui/RequireSignIn";
+import { STUDIO_SECTIONS, type TStudioSectionDef } from "./sections";
+import { WorkArea } from "./WorkArea";
 
 /** The section's own screen, loaded on demand. */
 function SectionBody({ section }: { section: TStudioSectionDef }) {
@@ -46,7 +47,7 @@ function StudioWorkspace() {
       menuLabel={t("menuLabel")}
     >
       {contentId ? (
-        <ContentEditorSection contentId={contentId} />
+        <ContentEditorSection contentId={contentId} ShareDialog={ShareLinksDialog} />
       ) : (
         <Container size="lg" py={{ base: "md", sm: 40 }} px={{ base: "sm", sm: "md" }}>
           <Stack gap="xl">

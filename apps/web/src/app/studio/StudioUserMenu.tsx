@@ -2,8 +2,8 @@ import { ActionIcon, Button, Menu, Text } from "@mantine/core";
 import { IconChevronDown, IconHome, IconLogout, IconSettings, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSignOut } from "../../accounts/hooks/use-sign-out";
-import { useCurrentUser } from "../../accounts/hooks/use-user-info";
+import { useSignOut } from "../../features/accounts/hooks/use-sign-out";
+import { useCurrentUser } from "../../stores/use-current-user";
 
 /** Props of {@link StudioUserMenu}. */
 export interface StudioUserMenuProps {

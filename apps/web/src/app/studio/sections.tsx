@@ -12,10 +12,12 @@ import {
 import type { ParseKeys } from "i18next";
 import { type ComponentType, lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountPanel } from "../accounts/account/AccountPanel";
-import { ChannelStudio } from "../channels/studio/ChannelStudio";
-import { ContentListSection } from "../content/ContentsSection";
-import { FeatureNotice } from "../shared/FeatureNotice";
+import { AccountPanel } from "../../features/accounts/account/AccountPanel";
+import { ChannelStudio } from "../../features/channels/studio/ChannelStudio";
+import { ContentListSection } from "../../features/content/ContentsSection";
+import { PlanBilling } from "../../features/payments/components/PlanBilling";
+import { ShareLinksDialog } from "../../features/sharing/components/ShareLinksDialog";
+import { FeatureNotice } from "../../ui/FeatureNotice";
 
 /** One section of the studio: its menu entry and what its main area shows. */
 export interface TStudioSectionDef {
@@ -46,6 +48,12 @@ function SectionNotice({ name }: { name: "sharelinks" }) {
 
 const ShareLinksNotice = () => <SectionNotice name="sharelinks" />;
 
+/** Contents, whose share action opens the sharing area's link manager. */
+const ContentsSection = () => <ContentListSection ShareDialog={ShareLinksDialog} />;
+
+/** The account page, with the billing area's plan section. */
+const AccountSection = () => <AccountPanel billing={<PlanBilling />} />;
+
 /**
  * The studio's sections, in menu order. Each feature adds its own entry here and keeps its
  * screens in its own folder; a new section loads on demand
@@ -56,7 +64,7 @@ export const STUDIO_SECTIONS: readonly TStudioSectionDef[] = [
     path: "contents",
     key: "menu.contents",
     Icon: IconBox,
-    Section: ContentListSection,
+    Section: ContentsSection,
   },
   {
     path: "channel",
@@ -68,31 +76,31 @@ export const STUDIO_SECTIONS: readonly TStudioSectionDef[] = [
     path: "production",
     key: "menu.production",
     Icon: IconTruckDelivery,
-    Section: lazy(() => import("../production/studio/ProductionStudio")),
+    Section: lazy(() => import("../../features/production/studio/ProductionStudio")),
   },
   {
     path: "booth",
     key: "menu.booth",
     Icon: IconBuildingWarehouse,
-    Section: lazy(() => import("../exhibition/studio/BoothStudio")),
+    Section: lazy(() => import("../../features/exhibition/studio/BoothStudio")),
   },
   {
     path: "connections",
     key: "menu.connections",
     Icon: IconHeartHandshake,
-    Section: lazy(() => import("../matching/studio/ConnectionsStudio")),
+    Section: lazy(() => import("../../features/matching/studio/ConnectionsStudio")),
   },
   { path: "sharelinks", key: "menu.shareLinks", Icon: IconLink, Section: ShareLinksNotice },
   {
     path: "analytics",
     key: "menu.analytics",
     Icon: IconChartBar,
-    Section: lazy(() => import("../analytics/report/AnalyticsSection")),
+    Section: lazy(() => import("../../features/analytics/report/AnalyticsSection")),
   },
   {
     path: "account",
     key: "menu.account",
     Icon: IconUserCircle,
-    Section: AccountPanel,
+    Section: AccountSection,
   },
 ];

@@ -13,7 +13,7 @@ import {
   isFormPage,
   isQuickContactVisible,
   QUICK_CONTACT_MOBILE_MAX_WIDTH,
-} from "../../app/quick-contact-rule";
+} from "../../lib/quick-contact-rule";
 import { useSession } from "../../stores/session";
 
 const ChatWidget = lazy(() => import("./components/ChatWidget"));

@@ -4,8 +4,8 @@
  * call these; the embed uses `tracker.ts` directly with its own envelope.
  */
 import { getEnvelope } from "../../api";
-import { pageTiming } from "../../app/start";
 import { useSession } from "../../stores/session";
+import { pageTiming } from "./tab-timing";
 import { createTracker, type TTracker, type TTrackTarget } from "./tracker";
 
 export type { TTrackTarget } from "./tracker";

@@ -1,6 +1,6 @@
 import { addOriginLogCall, type TViewLog } from "@vitrine/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOG_CALL_PATH } from "../../app/page-timing";
+import { LOG_CALL_PATH } from "./page-timing";
 import { createTracker, TRACK_BATCH_MAX, type TTrackTarget } from "./tracker";
 
 const FOX: TTrackTarget = { contentType: "product", contentOwnerId: "user_owner", contentId: "content_fox" };

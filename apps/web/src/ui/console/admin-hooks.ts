@@ -1,6 +1,6 @@
 /**
  * Shared helpers of the console pages: times in the reader's zone (§9: KST for Korean), a date
- * field's day as the end of that day, loading a console call, and running an action with its
+ * field's day as the end of that day, and running an action with its
  * message (the server's code in the page's language) and field errors.
  */
 import { notifications } from "@mantine/notifications";
@@ -13,14 +13,13 @@ import {
   type TCall,
   type TCallInput,
   type TCallOutput,
-  type TCallResult,
   zonedParts,
 } from "@vitrine/contract";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../api";
-import { codeKeyOf, fieldErrorsOf } from "../../accounts/result-message";
-import { useLanguage } from "../../content/hooks/use-messages";
+import { api } from "../../api";
+import { codeKeyOf, fieldErrorsOf } from "../../api/result-message";
+import { useLanguage } from "../../i18n/use-messages";
 
 /** Formats times for the reader: `when` date and time, `day` the date only. */
 export function useAdminTime(): { when(iso: string | null): string; day(iso: string | null): string } {
@@ -44,40 +43,6 @@ export function endOfDayIso(day: string, lang: TLanguage): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
   const date = lang === "ko" ? new Date(`${day}T23:59:59+09:00`) : new Date(`${day}T23:59:59`);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** A console list loaded from one call; `reload` asks again. */
-export function useAdminLoad<C extends TCall>(
-  call: C,
-  payload: TCallInput<C> | null,
-): {
-  data: TCallOutput<C> | null;
-  error: TCallResult<unknown> | null;
-  isLoading: boolean;
-  reload(): void;
-} {
-  const [state, setState] = useState<{ data: TCallOutput<C> | null; error: TCallResult<unknown> | null }>({
-    data: null,
-    error: null,
-  });
-  const [isLoading, setIsLoading] = useState(true);
-  const [round, setRound] = useState(0);
-  const key = JSON.stringify(payload);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the payload; `round` asks again.
-  useEffect(() => {
-    if (payload === null) return;
-    let isLive = true;
-    setIsLoading(true);
-    void api(call, payload).then((res) => {
-      if (!isLive) return;
-      setIsLoading(false);
-      setState(res.status ? { data: res.data, error: null } : { data: null, error: res });
-    });
-    return () => {
-      isLive = false;
-    };
-  }, [call, key, round]);
-  return { ...state, isLoading, reload: () => setRound((n) => n + 1) };
 }
 
 /** Runs console actions: the answer's message as a notification, field errors by field name. */

@@ -3,7 +3,7 @@ import type { TUserInfo } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "../../../i18n";
-import { planKey } from "../../plans/plan-keys";
+import { planKey } from "../../../i18n/plan-keys";
 import { planSummary } from "./plan-summary";
 
 /** Props of {@link AccountOverview}. */

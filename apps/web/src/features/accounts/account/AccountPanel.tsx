@@ -1,16 +1,22 @@
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PlanBilling } from "../../payments/components/PlanBilling";
-import { useCurrentUser } from "../hooks/use-user-info";
+import { useCurrentUser } from "../../../stores/use-current-user";
 import { AccountOverview } from "./AccountOverview";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccount } from "./DeleteAccount";
 import { LanguageSetting } from "./LanguageSetting";
 import { SessionSettings } from "./SessionSettings";
 
+/** Props of {@link AccountPanel}. */
+export interface AccountPanelProps {
+  /** The plan's billing (status, cancel, change, history): the billing area's, given by the studio. */
+  billing?: ReactNode;
+}
+
 /** The studio's account page: who you are, your plan and trial, and the account's settings. */
-export function AccountPanel() {
+export function AccountPanel({ billing }: AccountPanelProps) {
   const { t } = useTranslation("accounts");
   const { t: tCodes } = useTranslation("codes");
   const { user, status, load } = useCurrentUser();
@@ -48,7 +54,7 @@ export function AccountPanel() {
   return (
     <Stack gap="lg">
       <AccountOverview user={user} />
-      <PlanBilling />
+      {billing}
       <ChangePasswordForm />
       <LanguageSetting />
       <SessionSettings />

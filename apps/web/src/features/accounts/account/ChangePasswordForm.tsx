@@ -6,9 +6,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { FormAlert } from "../components/FormAlert";
-import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../result-message";
-import { useFieldMessage } from "../validation-message";
+import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../../../api/result-message";
+import { useFieldMessage } from "../../../api/validation-message";
+import { FormAlert } from "../../../ui/FormAlert";
 
 const ZChangePasswordForm = ZPasswordPair.safeExtend({ currentPassword: ZSignInPassword });
 

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../../api";
+import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../../../api/result-message";
+import { useFieldMessage } from "../../../api/validation-message";
 import { useSession } from "../../../stores/session";
-import { FormAlert } from "../components/FormAlert";
-import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../result-message";
-import { useFieldMessage } from "../validation-message";
+import { FormAlert } from "../../../ui/FormAlert";
 
 /** Deletes the account after a confirmation that asks for the password and says what goes. */
 export function DeleteAccount() {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
 import { changeLanguage, currentLanguage } from "../../../i18n";
 import { isLanguage, type TLanguage } from "../../../stores/language";
-import { useUserInfo } from "../user-store";
+import { useUserInfo } from "../../../stores/user-info";
 
 /** The account's language: switches the page at once and stores it for the mails we send. */
 export function LanguageSetting() {

@@ -17,11 +17,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../../api";
+import { failureKeyOf, fieldErrorsOf, retryAfterOf, type TCodeKey } from "../../../api/result-message";
+import { useFieldMessage } from "../../../api/validation-message";
 import { currentLanguage } from "../../../i18n";
-import { useCountdown } from "../hooks/use-countdown";
-import { failureKeyOf, fieldErrorsOf, retryAfterOf, type TCodeKey } from "../result-message";
-import { useFieldMessage } from "../validation-message";
-import { FormAlert } from "./FormAlert";
+import { useCountdown } from "../../../lib/use-countdown";
+import { FormAlert } from "../../../ui/FormAlert";
 
 // The contract's password pair keeps its mismatch rule when the other sign-up fields join it.
 const ZRegisterForm = ZPasswordPair.safeExtend({

@@ -3,7 +3,7 @@ import { CONSENT_ITEMS, checkConsents, type TConsentKey, type TConsents } from "
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useFieldMessage } from "../validation-message";
+import { useFieldMessage } from "../../../api/validation-message";
 
 /** Props of {@link ConsentStep}. */
 export interface ConsentStepProps {

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { logoutCall, userInfoCall } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useSession } from "../../../stores/session";
-import { ok, renderRoutes, startTestApi, type TTestApi } from "../test-support";
-import { useUserInfo } from "../user-store";
+import { useUserInfo } from "../../../stores/user-info";
+import { ok, renderRoutes, startTestApi, type TTestApi } from "../../../test/test-support";
 import { HeaderAccount } from "./HeaderAccount";
 
 let server: TTestApi;

@@ -9,9 +9,9 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../../stores/session";
-import { useRequireLogin } from "../hooks/use-require-login";
+import { useCurrentUser } from "../../../stores/use-current-user";
+import { useRequireLogin } from "../../../ui/use-require-login";
 import { useSignOut } from "../hooks/use-sign-out";
-import { useCurrentUser } from "../hooks/use-user-info";
 
 /** Props of {@link HeaderAccount}. */
 export interface HeaderAccountProps {

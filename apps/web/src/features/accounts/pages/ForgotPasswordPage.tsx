@@ -6,11 +6,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
+import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../../../api/result-message";
+import { useFieldMessage } from "../../../api/validation-message";
 import { currentLanguage } from "../../../i18n";
+import { FormAlert } from "../../../ui/FormAlert";
 import { AuthLayout } from "../components/AuthLayout";
-import { FormAlert } from "../components/FormAlert";
-import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../result-message";
-import { useFieldMessage } from "../validation-message";
 
 // The sign-in e-mail rule: an empty field gets its prompt before the format check.
 const ZForgotForm = ZSignInForm.pick({ email: true });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { CODES, forgotPasswordCall, loginCall, resetPasswordCall } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useSession } from "../../../stores/session";
-import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../test-support";
+import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../../test/test-support";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 import LoginPage from "./LoginPage";
 import ResetPasswordPage from "./ResetPasswordPage";

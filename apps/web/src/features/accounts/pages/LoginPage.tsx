@@ -6,11 +6,17 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { api } from "../../../api";
+import {
+  failureKeyOf,
+  fieldErrorsOf,
+  isLimited,
+  retryAfterOf,
+  type TCodeKey,
+} from "../../../api/result-message";
+import { useFieldMessage } from "../../../api/validation-message";
+import { FormAlert } from "../../../ui/FormAlert";
 import { AuthLayout } from "../components/AuthLayout";
-import { FormAlert } from "../components/FormAlert";
-import { failureKeyOf, fieldErrorsOf, isLimited, retryAfterOf, type TCodeKey } from "../result-message";
 import { completeSignIn, returnPathOf } from "../session-actions";
-import { useFieldMessage } from "../validation-message";
 
 /** What another page may ask the sign-in page to say on arrival (`location.state.notice`). */
 export type TLoginNotice = "registered" | "passwordReset";

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CODES, MESSAGES, registerCall, sendEmailCodeCall, verifyEmailCodeCall } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../test-support";
+import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../../test/test-support";
 import LoginPage from "./LoginPage";
 import RegisterPage from "./RegisterPage";
 

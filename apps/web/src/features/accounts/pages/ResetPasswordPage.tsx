@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { api } from "../../../api";
+import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../../../api/result-message";
+import { useFieldMessage } from "../../../api/validation-message";
+import { FormAlert } from "../../../ui/FormAlert";
 import { AuthLayout } from "../components/AuthLayout";
-import { FormAlert } from "../components/FormAlert";
-import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../result-message";
-import { useFieldMessage } from "../validation-message";
 
 /**
  * `/passwd/reset/:token`: new password and its repeat. Success goes to `/login` with a

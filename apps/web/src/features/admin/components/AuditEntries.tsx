@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import type { TAuditDoc } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { useAdminTime } from "../lib/admin-hooks";
+import { useAdminTime } from "../../../ui/console/admin-hooks";
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

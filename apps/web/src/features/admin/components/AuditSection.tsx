@@ -3,7 +3,7 @@ import { ADMIN_ACTIONS, adminAuditListCall } from "@vitrine/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useAdminLoad } from "../lib/admin-hooks";
+import { useCall } from "../../../api/use-call";
 import { AuditEntries, useActionLabel } from "./AuditEntries";
 
 /** Console: the audit log, newest first, filtered by action and target, 20 a page. */
@@ -15,7 +15,7 @@ export default function AuditSection() {
   const target = params.get("target") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [targetDraft, setTargetDraft] = useState(target);
-  const { data, error, isLoading } = useAdminLoad(adminAuditListCall, {
+  const { data, error, isLoading } = useCall(adminAuditListCall, {
     page,
     ...(action ? { action } : {}),
     ...(target ? { target_id: target } : {}),

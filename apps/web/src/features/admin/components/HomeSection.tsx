@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } f
 import { adminOverviewCall } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAdminLoad } from "../lib/admin-hooks";
+import { useCall } from "../../../api/use-call";
 import { AuditEntries } from "./AuditEntries";
 
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
@@ -32,7 +32,7 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
 /** Console home: real counts and the newest audit rows. */
 export default function HomeSection() {
   const { t } = useTranslation(["admin", "common"]);
-  const { data, error, isLoading } = useAdminLoad(adminOverviewCall, {});
+  const { data, error, isLoading } = useCall(adminOverviewCall, {});
   if (error) return <Alert color="red">{t("loadFailed")}</Alert>;
   if (isLoading || !data) return <Loader aria-label={t("common:loading")} />;
   return (

@@ -17,8 +17,9 @@ import { adminContentFindCall, contentSetProducedCall, type TAdminContentRow } f
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useAdminAction, useAdminLoad, useAdminTime } from "../lib/admin-hooks";
-import { ReasonField } from "./UserDetail";
+import { useCall } from "../../../api/use-call";
+import { useAdminAction, useAdminTime } from "../../../ui/console/admin-hooks";
+import { ReasonField } from "../../../ui/console/ReasonField";
 
 /** Asks the reason, then marks or unmarks a content produced. */
 function ProducedDialog({
@@ -132,7 +133,7 @@ export default function ProducedSection() {
   const q = params.get("q") ?? "";
   const [draft, setDraft] = useState(q);
   const [toggling, setToggling] = useState<TAdminContentRow | null>(null);
-  const { data, error, isLoading, reload } = useAdminLoad(adminContentFindCall, q ? { q } : null);
+  const { data, error, isLoading, reload } = useCall(adminContentFindCall, q ? { q } : null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = draft.trim();

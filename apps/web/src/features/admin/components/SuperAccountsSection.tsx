@@ -20,9 +20,10 @@ import {
 } from "@vitrine/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCurrentUser } from "../../accounts/hooks/use-user-info";
-import { useAdminAction, useAdminLoad } from "../lib/admin-hooks";
-import { ReasonField } from "./UserDetail";
+import { useCall } from "../../../api/use-call";
+import { useCurrentUser } from "../../../stores/use-current-user";
+import { useAdminAction } from "../../../ui/console/admin-hooks";
+import { ReasonField } from "../../../ui/console/ReasonField";
 
 /** Adds a super account by e-mail: promotes that account, or creates it and mails a link. */
 function AddSuper({ onDone }: { onDone(): void }) {
@@ -120,7 +121,7 @@ function RemoveSuper({ emailId, onClose, onDone }: { emailId: string; onClose():
 export default function SuperAccountsSection() {
   const { t } = useTranslation(["admin", "common"]);
   const { user, load } = useCurrentUser();
-  const { data, error, isLoading, reload } = useAdminLoad(superAccountListCall, {
+  const { data, error, isLoading, reload } = useCall(superAccountListCall, {
     key: SUPER_LIST_FIXED_KEY,
   });
   const [removing, setRemoving] = useState<string | null>(null);

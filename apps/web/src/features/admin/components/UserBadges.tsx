@@ -1,7 +1,7 @@
 import { Badge, Group } from "@mantine/core";
 import type { TAdminUserRow } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { useAdminTime } from "../lib/admin-hooks";
+import { useAdminTime } from "../../../ui/console/admin-hooks";
 
 /** Plan, trial and suspension of an account as small badges. */
 export function UserBadges({ user }: { user: TAdminUserRow }) {

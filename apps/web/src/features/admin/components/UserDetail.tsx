@@ -9,13 +9,11 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import {
-  ADMIN_REASON_MAX,
   adminAuditListCall,
   adminUserDetailCall,
   adminUserPlanCall,
@@ -25,42 +23,17 @@ import {
   type TAdminUserDetail,
   type TPlanId,
 } from "@vitrine/contract";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ComponentType, type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useLanguage } from "../../content/hooks/use-messages";
-import { UserPayments } from "../../payments/admin/UserPayments";
-import { dateFieldOf, endOfDayIso, useAdminAction, useAdminLoad, useAdminTime } from "../lib/admin-hooks";
+import { useCall } from "../../../api/use-call";
+import { useLanguage } from "../../../i18n/use-messages";
+import { dateFieldOf, endOfDayIso, useAdminAction, useAdminTime } from "../../../ui/console/admin-hooks";
+import { ReasonField } from "../../../ui/console/ReasonField";
 import { AuditEntries } from "./AuditEntries";
 import { UserBadges } from "./UserBadges";
 
 const DAY_MS = 86_400_000;
-
-/** The reason every action asks for. */
-export function ReasonField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange(value: string): void;
-  error?: string | undefined;
-}) {
-  const { t } = useTranslation("admin");
-  return (
-    <Textarea
-      label={t("reason.label")}
-      description={t("reason.hint")}
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      error={error}
-      maxLength={ADMIN_REASON_MAX}
-      autosize
-      minRows={2}
-      required
-    />
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -250,13 +223,20 @@ function SuspendForm({ user, onDone }: { user: TAdminUserDetail; onDone(doc: TAd
   );
 }
 
-/** One account: its facts, the three actions and its audit history. */
-export function UserDetail({ userId }: { userId: string }) {
+/** Props of {@link UserDetail}. */
+export interface UserDetailProps {
+  userId: string;
+  /** The account's payments, shown between the actions and the history (a slot: billing owns them). */
+  Payments?: ComponentType<{ userId: string }>;
+}
+
+/** One account: its facts, the three actions, its payments and its audit history. */
+export function UserDetail({ userId, Payments }: UserDetailProps) {
   const { t } = useTranslation(["admin", "common"]);
   const time = useAdminTime();
   const [params] = useSearchParams();
-  const { data, error, isLoading, reload } = useAdminLoad(adminUserDetailCall, { user_id: userId });
-  const history = useAdminLoad(adminAuditListCall, { page: 1, target_id: userId });
+  const { data, error, isLoading, reload } = useCall(adminUserDetailCall, { user_id: userId });
+  const history = useCall(adminAuditListCall, { page: 1, target_id: userId });
   const [fresh, setFresh] = useState<TAdminUserDetail | null>(null);
   const user = fresh ?? data?.doc ?? null;
   const onDone = (doc: TAdminUserDetail) => {
@@ -335,7 +315,7 @@ export function UserDetail({ userId }: { userId: string }) {
             <PlanForm user={user} onDone={onDone} />
             <SuspendForm user={user} onDone={onDone} />
           </SimpleGrid>
-          <UserPayments userId={user.user_id} />
+          {Payments ? <Payments userId={user.user_id} /> : null}
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={3} size="h4">

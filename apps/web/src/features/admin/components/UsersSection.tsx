@@ -15,9 +15,10 @@ import { adminUserSearchCall } from "@vitrine/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
-import { useAdminLoad, useAdminTime } from "../lib/admin-hooks";
+import { useCall } from "../../../api/use-call";
+import { useAdminTime } from "../../../ui/console/admin-hooks";
 import { UserBadges } from "./UserBadges";
-import { UserDetail } from "./UserDetail";
+import { UserDetail, type UserDetailProps } from "./UserDetail";
 
 /** Search by e-mail, 20 a page; the query and page live in the URL so "back" keeps them. */
 function UserSearch() {
@@ -27,7 +28,7 @@ function UserSearch() {
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [draft, setDraft] = useState(q);
-  const { data, error, isLoading } = useAdminLoad(adminUserSearchCall, { q, page });
+  const { data, error, isLoading } = useCall(adminUserSearchCall, { q, page });
   const go = (next: { q?: string; page?: number }) => {
     const merged = { q, page: 1, ...next };
     const search = new URLSearchParams();
@@ -114,10 +115,16 @@ function UserSearch() {
   );
 }
 
+/** Props of {@link UsersSection}. */
+export interface UsersSectionProps {
+  /** What an account's page shows of its payments (the console registry passes the billing area's). */
+  Payments?: UserDetailProps["Payments"];
+}
+
 /** Console: accounts — `/Studio/admin/users` searches, `/Studio/admin/users/<id>` shows one. */
-export default function UsersSection() {
+export default function UsersSection({ Payments }: UsersSectionProps) {
   const params = useParams();
   const userId = (params["*"] ?? "").split("/")[1];
-  if (userId) return <UserDetail key={userId} userId={decodeURIComponent(userId)} />;
+  if (userId) return <UserDetail key={userId} userId={decodeURIComponent(userId)} Payments={Payments} />;
   return <UserSearch />;
 }

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { reportSummaryCall, type TReportSummary } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ok, renderRoutes, startTestApi, type TTestApi } from "../../accounts/test-support";
+import { ok, renderRoutes, startTestApi, type TTestApi } from "../../../test/test-support";
 import AnalyticsSection from "./AnalyticsSection";
 
 let server: TTestApi;

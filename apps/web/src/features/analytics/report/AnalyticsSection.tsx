@@ -37,7 +37,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import { useLanguage } from "../../content/hooks/use-messages";
+import { useLanguage } from "../../../i18n/use-messages";
 import { BREAKDOWNS, durationLabel, keyLabel, type TBreakdownDim } from "./labels";
 import { addDays, changeOf, daysBetween, PERIODS, rangeOf, type TPeriod, todayIn, zoneFor } from "./period";
 import { BarList, CsvButton, FigureCard, LockedNote, NumberTable, Panel } from "./ReportParts";

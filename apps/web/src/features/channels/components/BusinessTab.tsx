@@ -2,7 +2,7 @@ import { Avatar, Card, Group, Stack, Text, Title } from "@mantine/core";
 import type { TPublicChannelDoc } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDuns, type TChannelLabels } from "../lib/labels";
+import { formatDuns, type TChannelLabels } from "../../../i18n/channel-labels";
 import classes from "./channel.module.css";
 
 /** Props of {@link BusinessTab}. */

@@ -4,9 +4,9 @@ import type { TPublicChannelDoc } from "@vitrine/contract";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { TChannelLabels } from "../../../i18n/channel-labels";
+import { BusinessMatchingButton } from "../../../ui/BusinessMatchingButton";
 import { PageTitle } from "../../../ui/PageTitle";
-import { BusinessMatchingButton } from "../../matching/components/BusinessMatchingButton";
-import type { TChannelLabels } from "../lib/labels";
 import classes from "./channel.module.css";
 
 /** Props of {@link ChannelHeader}. */

@@ -2,7 +2,7 @@ import { Alert, Container, Stack, Tabs, Text } from "@mantine/core";
 import { IconBriefcase, IconHome, IconLanguage, IconWorld } from "@tabler/icons-react";
 import type { TPublicChannelDoc } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { useChannelLabels } from "../lib/labels";
+import { useChannelLabels } from "../../../i18n/channel-labels";
 import { BusinessTab } from "./BusinessTab";
 import { ChannelHeader } from "./ChannelHeader";
 import { ContentCardGrid } from "./ContentCardGrid";

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from "@mantine/core";
 import type { TIncoterm, TPublicChannelDoc } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TChannelLabels } from "../lib/labels";
+import type { TChannelLabels } from "../../../i18n/channel-labels";
 import { Facts } from "./BusinessTab";
 
 /** Props of {@link ExportTab}. */

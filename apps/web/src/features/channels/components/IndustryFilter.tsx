@@ -1,7 +1,7 @@
 import { Select } from "@mantine/core";
 import { INDUSTRIES, type TIndustry } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import type { TChannelLabels } from "../lib/labels";
+import type { TChannelLabels } from "../../../i18n/channel-labels";
 
 /** Props of {@link IndustryFilter}. */
 export interface IndustryFilterProps {

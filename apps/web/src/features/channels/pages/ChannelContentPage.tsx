@@ -5,12 +5,12 @@ import { type CSSProperties, useEffect, useMemo, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { api } from "../../../api";
+import { usePageLanguage } from "../../../i18n/channel-labels";
+import { BusinessMatchingButton } from "../../../ui/BusinessMatchingButton";
 import { PageTitle } from "../../../ui/PageTitle";
-import { TrackedViewer } from "../../analytics/TrackedViewer";
-import { BusinessMatchingButton } from "../../matching/components/BusinessMatchingButton";
-import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
+import { TrackedViewer } from "../../../ui/TrackedViewer";
+import { type TVitrineViewerConfig, VitrineViewer } from "../../../ui/VitrineViewer";
 import classes from "../components/channel.module.css";
-import { usePageLanguage } from "../lib/labels";
 
 type TShown = TCallOutput<typeof channelContentCall>;
 

@@ -2,11 +2,11 @@ import { Container, Loader, Stack, Text } from "@mantine/core";
 import { CODES } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { usePageLanguage } from "../../../i18n/channel-labels";
 import { PageTitle } from "../../../ui/PageTitle";
-import { useTrackView } from "../../analytics/TrackedViewer";
+import { useTrackView } from "../../../ui/TrackedViewer";
 import { ChannelView } from "../components/ChannelView";
 import { usePublicChannel } from "../hooks/use-public-channel";
-import { usePageLanguage } from "../lib/labels";
 
 /**
  * `/Channel/:id`: a business's public channel in the visitor's language, with its Home, Business

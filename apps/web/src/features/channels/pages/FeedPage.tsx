@@ -1,11 +1,11 @@
 import type { TIndustry } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "../../shared/PageIntro";
+import { useChannelLabels } from "../../../i18n/channel-labels";
+import { PageIntro } from "../../../ui/PageIntro";
 import { FeedList } from "../components/FeedList";
 import { IndustryFilter } from "../components/IndustryFilter";
 import { useFeed } from "../hooks/use-feed";
-import { useChannelLabels } from "../lib/labels";
 
 /** The catch-all route (`*`): public contents of every channel, newest first, loading as you scroll. */
 export default function FeedPage() {

@@ -5,10 +5,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import { PageIntro } from "../../shared/PageIntro";
+import { useChannelLabels } from "../../../i18n/channel-labels";
+import { PageIntro } from "../../../ui/PageIntro";
 import classes from "../components/channel.module.css";
 import { IndustryFilter } from "../components/IndustryFilter";
-import { useChannelLabels } from "../lib/labels";
 
 /** `/Reference`: channels with public contents, by industry, as use cases. */
 export default function ReferencePage() {

@@ -1,11 +1,11 @@
 import type { TIndustry } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "../../shared/PageIntro";
+import { useChannelLabels } from "../../../i18n/channel-labels";
+import { PageIntro } from "../../../ui/PageIntro";
 import { FeedList } from "../components/FeedList";
 import { IndustryFilter } from "../components/IndustryFilter";
 import { useFeed } from "../hooks/use-feed";
-import { useChannelLabels } from "../lib/labels";
 
 /** `/ShowCase/`: the channels' featured contents, then the most viewed. */
 export default function ShowCasePage() {

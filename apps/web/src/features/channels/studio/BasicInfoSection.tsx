@@ -2,7 +2,7 @@ import { MultiSelect, Select, SimpleGrid, Switch, Textarea, TextInput } from "@m
 import { CHANNEL_TEXT_MAX, COUNTRY_CODES, SPOKEN_LANGUAGES, type TSpokenLanguage } from "@vitrine/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useChannelLabels } from "../lib/labels";
+import { useChannelLabels } from "../../../i18n/channel-labels";
 import { SectionFrame } from "./SectionFrame";
 import { type TSectionProps, useDraft } from "./use-draft";
 import { useSectionSave } from "./use-section-save";

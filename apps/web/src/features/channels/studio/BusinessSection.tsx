@@ -8,10 +8,11 @@ import {
   type TIndustry,
 } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { formatDuns, useChannelLabels } from "../lib/labels";
+import { useChannelFieldMessage } from "../../../api/channel-field-message";
+import { formatDuns, useChannelLabels } from "../../../i18n/channel-labels";
 import { SectionFrame } from "./SectionFrame";
 import { type TSectionProps, useDraft } from "./use-draft";
-import { useFieldMessage, useSectionSave } from "./use-section-save";
+import { useSectionSave } from "./use-section-save";
 
 const P = "channel_global_business_info";
 
@@ -19,7 +20,7 @@ const P = "channel_global_business_info";
 export function BusinessSection({ doc, onSaved, onDirty }: TSectionProps) {
   const { t } = useTranslation("channels");
   const labels = useChannelLabels();
-  const messageOf = useFieldMessage();
+  const messageOf = useChannelFieldMessage();
   const { draft, patch, isDirty } = useDraft(
     doc,
     (d) => {

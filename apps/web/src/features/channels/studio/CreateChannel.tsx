@@ -6,14 +6,15 @@ import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { usePageLanguage } from "../lib/labels";
-import { errorsOfResult, useFieldMessage } from "./use-section-save";
+import { useChannelFieldMessage } from "../../../api/channel-field-message";
+import { fieldErrorsOf } from "../../../api/result-message";
+import { usePageLanguage } from "../../../i18n/channel-labels";
 
 /** No channel yet: the §8 prompt and the create form (name, the language the owner writes in). */
 export function CreateChannel({ onCreated }: { onCreated: (doc: TChannelDoc) => void }) {
   const { t } = useTranslation("channels");
   const { t: tCodes } = useTranslation("codes");
-  const messageOf = useFieldMessage();
+  const messageOf = useChannelFieldMessage();
   const [isOpen, setIsOpen] = useState(false);
   const [name, setName] = useState("");
   // Owners most often write in the language their studio is shown in.
@@ -34,7 +35,7 @@ export function CreateChannel({ onCreated }: { onCreated: (doc: TChannelDoc) => 
       onCreated(res.data.doc);
       return;
     }
-    const field = errorsOfResult(res).channel_name;
+    const field = fieldErrorsOf(res).channel_name;
     setError(
       field
         ? messageOf(field)

@@ -10,7 +10,7 @@ import {
 } from "@vitrine/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useChannelLabels } from "../lib/labels";
+import { useChannelLabels } from "../../../i18n/channel-labels";
 import { SectionFrame } from "./SectionFrame";
 import { type TSectionProps, useDraft } from "./use-draft";
 import { useSectionSave } from "./use-section-save";

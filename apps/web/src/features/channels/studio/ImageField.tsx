@@ -4,7 +4,7 @@ import { checkImage, codeByRescode, MESSAGES, ZUploadMediaResult } from "@vitrin
 import type { ParseKeys } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { upload } from "../../content/upload";
+import { upload } from "../../../api/upload";
 import { CropModal } from "./CropModal";
 
 /** What a channel image is for (the upload route's purpose). */

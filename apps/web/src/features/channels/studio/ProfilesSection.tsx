@@ -7,7 +7,7 @@ import {
   type TSpokenLanguage,
 } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { useChannelLabels } from "../lib/labels";
+import { useChannelLabels } from "../../../i18n/channel-labels";
 import { ImageField } from "./ImageField";
 import { SectionFrame } from "./SectionFrame";
 import { type TSectionProps, useDraft } from "./use-draft";

@@ -42,7 +42,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { useLanguage } from "../../content/hooks/use-messages";
+import { useLanguage } from "../../../i18n/use-messages";
 import { openChatConnection, type TChatConnection } from "../chat-socket";
 import { mergeMessages } from "../merge";
 import { MessageList } from "./MessageList";

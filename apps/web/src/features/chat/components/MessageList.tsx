@@ -2,7 +2,7 @@ import { Box, Button, Group, Stack, Text } from "@mantine/core";
 import { formatForLanguage, type TChatMessageDoc, type TChatSender } from "@vitrine/contract";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../content/hooks/use-messages";
+import { useLanguage } from "../../../i18n/use-messages";
 
 /** Props of {@link MessageList}. */
 export interface MessageListProps {

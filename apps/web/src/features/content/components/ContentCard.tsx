@@ -28,8 +28,8 @@ import {
 import { formatForLanguage } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLanguage } from "../../../i18n/use-messages";
 import type { TContentRow } from "../hooks/use-content-list";
-import { useLanguage } from "../hooks/use-messages";
 import classes from "./content.module.css";
 import { ProcessingProgress } from "./ProcessingProgress";
 import { StatusBadge } from "./StatusBadge";

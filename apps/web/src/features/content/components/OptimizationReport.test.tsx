@@ -1,7 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import type { TModelInfo, TOptimizationReport } from "@vitrine/contract";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderRoutes } from "../../accounts/test-support";
+import { renderRoutes } from "../../../test/test-support";
 import { formatBytes, OptimizationReport, savedPercent } from "./OptimizationReport";
 
 afterEach(() => cleanup());

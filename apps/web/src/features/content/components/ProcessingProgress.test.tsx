@@ -1,6 +1,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderRoutes } from "../../accounts/test-support";
+import { renderRoutes } from "../../../test/test-support";
 import { ProcessingProgress } from "./ProcessingProgress";
 
 afterEach(() => cleanup());

@@ -6,13 +6,13 @@ import { IconCubePlus, IconUpload, IconX } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClientConfig } from "../../../api/client-config";
-import { FormAlert } from "../../accounts/components/FormAlert";
-import { useResultMessage } from "../hooks/use-messages";
+import { planLimitOf, type TPlanLimitAnswer } from "../../../api/plan-limit";
+import { uploadModel } from "../../../api/upload";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { FormAlert } from "../../../ui/FormAlert";
+import { LimitNotice } from "../../../ui/LimitNotice";
 import { checkModelFiles, formatAdviceOf } from "../lib/file-checks";
-import { planLimitOf, type TPlanLimitAnswer } from "../lib/limits";
 import { modelRefusalOf, type TModelRefusal } from "../lib/upload-refusal";
-import { uploadModel } from "../upload";
-import { LimitNotice } from "./LimitNotice";
 
 /** Props of {@link UploadZone}. */
 export interface UploadZoneProps {

@@ -20,14 +20,14 @@ import type { TModelFacts, TViewer } from "@vitrine/viewer";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { useCurrentUser } from "../../../stores/use-current-user";
+import { LimitNotice } from "../../../ui/LimitNotice";
 import { PageTitle } from "../../../ui/PageTitle";
-import { useCurrentUser } from "../../accounts/hooks/use-user-info";
-import { ShareLinksDialog } from "../../sharing/components/ShareLinksDialog";
-import { LimitNotice } from "../components/LimitNotice";
 import { OptimizationReportModal } from "../components/OptimizationReport";
-import { useResultMessage } from "../hooks/use-messages";
 import { addAnnotation, newItemId, placeAnnotation } from "../lib/list-order";
 import { refitView } from "../lib/refit-view";
+import type { TShareDialog } from "../share-slot";
 import { EditorToolbar } from "./EditorToolbar";
 import classes from "./editor.module.css";
 import { LeaveGuard } from "./LeaveGuard";
@@ -57,13 +57,15 @@ export interface ContentEditorProps {
   content: TContentDoc;
   /** The processed model's URL. */
   modelUrl: string;
+  /** The share-link manager the share action opens (the studio gives the sharing area's). */
+  ShareDialog: TShareDialog;
 }
 
 /**
  * The editor: the model in the centre, panels beside it (a bottom drawer on phones), undo and
  * redo, save with a thumbnail from the canvas, preview, the public switch and the download.
  */
-export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps) {
+export function ContentEditor({ content: initial, modelUrl, ShareDialog }: ContentEditorProps) {
   const { t } = useTranslation("content");
   const messageOf = useResultMessage();
   const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
@@ -432,7 +434,7 @@ export function ContentEditor({ content: initial, modelUrl }: ContentEditorProps
           showAds: !limits.platform.remove_platform_ads,
         }}
       />
-      <ShareLinksDialog
+      <ShareDialog
         content={isShareOpen ? { content_id: content.content_id, title: doc.title } : null}
         onClose={() => setIsShareOpen(false)}
       />

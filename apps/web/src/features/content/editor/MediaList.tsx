@@ -2,11 +2,11 @@ import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from "@m
 import { IconArrowDown, IconArrowUp, IconPhotoPlus, IconTrash, IconVideoPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { FormAlert } from "../../accounts/components/FormAlert";
-import { useResultMessage } from "../hooks/use-messages";
+import { type TImagePurpose, uploadImage, uploadVideo } from "../../../api/upload";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { FormAlert } from "../../../ui/FormAlert";
 import { checkImageFile, checkVideoFile } from "../lib/file-checks";
 import { moveItem, removeAt } from "../lib/list-order";
-import { type TImagePurpose, uploadImage, uploadVideo } from "../upload";
 import classes from "./editor.module.css";
 
 /** Props of {@link MediaList}. */

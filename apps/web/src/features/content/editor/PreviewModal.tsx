@@ -2,8 +2,8 @@ import { Badge, Modal } from "@mantine/core";
 import type { TBuild, TVec3 } from "@vitrine/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type TVitrineViewerConfig, VitrineViewer } from "../../viewer/components/VitrineViewer";
-import { useLanguage } from "../hooks/use-messages";
+import { useLanguage } from "../../../i18n/use-messages";
+import { type TVitrineViewerConfig, VitrineViewer } from "../../../ui/VitrineViewer";
 
 /** Props of {@link PreviewModal}. */
 export interface PreviewModalProps {

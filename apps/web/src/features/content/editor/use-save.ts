@@ -4,10 +4,11 @@ import type { TViewer } from "@vitrine/viewer";
 import { type RefObject, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { fieldErrorsOf } from "../../accounts/result-message";
-import { useResultMessage } from "../hooks/use-messages";
-import { exceededLimit, planLimitOf, type TPlanLimitAnswer } from "../lib/limits";
-import { uploadImage } from "../upload";
+import { planLimitOf, type TPlanLimitAnswer } from "../../../api/plan-limit";
+import { fieldErrorsOf } from "../../../api/result-message";
+import { uploadImage } from "../../../api/upload";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { exceededLimit } from "../lib/limits";
 import type { TEditorDoc } from "./use-editor-doc";
 
 /** Where saving stands. */

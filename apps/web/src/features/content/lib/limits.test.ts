@@ -1,6 +1,6 @@
-import { CODES, DEFAULT_SCENE, type TAnnotation, type TBuild } from "@vitrine/contract";
+import { DEFAULT_SCENE, type TAnnotation, type TBuild } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { exceededLimit, limitUse, planLimitOf } from "./limits";
+import { exceededLimit, limitUse } from "./limits";
 import { addAnnotation } from "./list-order";
 
 function buildWith(count: number, imagesOfFirst = 0): TBuild {
@@ -29,16 +29,5 @@ describe("plan limit mirror", () => {
       max: 3,
       itemId: "a0",
     });
-  });
-
-  it("reads the limit a planLimit answer names", () => {
-    const answer = {
-      status: false,
-      rescode: CODES.planLimit.rescode,
-      data: { limit: "annotation", max: 10 },
-    };
-    expect(planLimitOf(answer)).toEqual({ limit: "annotation", max: 10 });
-    expect(planLimitOf({ ...answer, data: null })).toEqual({ limit: null, max: null });
-    expect(planLimitOf({ status: false, rescode: CODES.validation.rescode, data: null })).toBeNull();
   });
 });

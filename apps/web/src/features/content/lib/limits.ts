@@ -2,14 +2,7 @@
  * The plan limits as the editor shows them (SPEC §6). The server enforces every limit; this
  * mirror only says "3 of 10" and greys out an Add button before a save would be refused.
  */
-import {
-  CODES,
-  countLimit,
-  type TBuild,
-  type TCallResult,
-  type TCountedLimit,
-  type TPlanLevel,
-} from "@vitrine/contract";
+import { countLimit, type TBuild, type TCountedLimit, type TPlanLevel } from "@vitrine/contract";
 
 /** How far one counted limit is used. */
 export interface TLimitUse {
@@ -51,25 +44,4 @@ export function exceededLimit(level: TPlanLevel, build: TBuild): TLimitExceeded 
     if (s.images.length > images) return { limit: "annotation_image", max: images, itemId: s.animation_id };
   }
   return null;
-}
-
-/** What a `planLimit` answer names. */
-export interface TPlanLimitAnswer {
-  /** The limit's name (`annotation`, `annotation_image`, …), or null when the server named none. */
-  limit: string | null;
-  /** Its maximum at the user's level, when given. */
-  max: number | null;
-}
-
-/** Reads a `planLimit` answer (`data.limit`, `data.max`); null for any other answer. */
-export function planLimitOf(
-  result: Pick<TCallResult<unknown>, "rescode" | "data" | "status">,
-): TPlanLimitAnswer | null {
-  if (result.status || result.rescode !== CODES.planLimit.rescode) return null;
-  const data: unknown = result.data;
-  const record = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
-  return {
-    limit: typeof record.limit === "string" ? record.limit : null,
-    max: typeof record.max === "number" && Number.isFinite(record.max) ? record.max : null,
-  };
 }

@@ -11,14 +11,17 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { PageTitle } from "../../../ui/PageTitle";
 import { ContentEditor } from "../editor/ContentEditor";
 import { PROCESSING_POLL_MS } from "../hooks/use-content-list";
-import { useResultMessage } from "../hooks/use-messages";
+import type { TShareDialog } from "../share-slot";
 
 /** Props of {@link ContentEditorPage}. */
 export interface ContentEditorPageProps {
   contentId: string;
+  /** The share-link manager the editor's share action opens. */
+  ShareDialog: TShareDialog;
 }
 
 type TPageState =
@@ -57,7 +60,7 @@ function Notice({
  * `/Studio/user/contents/:contentId`: loads the content and opens the editor once its model is
  * ready; while processing it waits (asking every 2 s), and a failed one shows why with Retry.
  */
-export default function ContentEditorPage({ contentId }: ContentEditorPageProps) {
+export default function ContentEditorPage({ contentId, ShareDialog }: ContentEditorPageProps) {
   const { t } = useTranslation("content");
   const { t: tc } = useTranslation("codes");
   const messageOf = useResultMessage();
@@ -153,5 +156,7 @@ export default function ContentEditorPage({ contentId }: ContentEditorPageProps)
       </Notice>
     );
   }
-  return <ContentEditor key={doc.content_id} content={doc} modelUrl={doc.model_url} />;
+  return (
+    <ContentEditor key={doc.content_id} content={doc} modelUrl={doc.model_url} ShareDialog={ShareDialog} />
+  );
 }

@@ -12,21 +12,27 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { ShareLinksDialog } from "../../sharing/components/ShareLinksDialog";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { ContentCard } from "../components/ContentCard";
 import classes from "../components/content.module.css";
 import { RenameModal } from "../components/RenameModal";
 import { UploadZone } from "../components/UploadZone";
 import { type TContentRow, type TContentSort, useContentList } from "../hooks/use-content-list";
-import { useResultMessage } from "../hooks/use-messages";
+import type { TShareDialog } from "../share-slot";
 
 const SORTS: readonly TContentSort[] = ["updated", "created", "title", "views"];
+
+/** Props of {@link ContentListPage}. */
+export interface ContentListPageProps {
+  /** The share-link manager a card's share action opens (the studio gives the sharing area's). */
+  ShareDialog: TShareDialog;
+}
 
 /**
  * `/Studio/user/contents`: the owner's contents with search and sort, the model upload, and
  * rename, duplicate, delete and retry on each card.
  */
-export function ContentListPage() {
+export function ContentListPage({ ShareDialog }: ContentListPageProps) {
   const { t } = useTranslation("content");
   const messageOf = useResultMessage();
   const [search, setSearch] = useState("");
@@ -167,7 +173,7 @@ export function ContentListPage() {
           </div>
         </Stack>
       ) : null}
-      <ShareLinksDialog content={sharing} onClose={() => setSharing(null)} />
+      <ShareDialog content={sharing} onClose={() => setSharing(null)} />
       <RenameModal title={renaming?.title ?? null} onSave={handleRename} onClose={() => setRenaming(null)} />
     </Stack>
   );

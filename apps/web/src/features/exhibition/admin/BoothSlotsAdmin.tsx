@@ -11,8 +11,8 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { useResultMessage } from "../../../i18n/use-messages";
 import type { TLanguage } from "../../../stores/language";
-import { useResultMessage } from "../../content/hooks/use-messages";
 import { boothName, categoryName, textIn } from "../lib/texts";
 
 type TBooths = TCallOutput<typeof adminExhibitionBoothsCall>;

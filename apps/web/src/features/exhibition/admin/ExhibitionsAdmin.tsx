@@ -13,9 +13,10 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import { usePageLanguage } from "../../channels/lib/labels";
-import { errorsOfResult, useFieldMessage } from "../../channels/studio/use-section-save";
-import { useResultMessage } from "../../content/hooks/use-messages";
+import { useChannelFieldMessage } from "../../../api/channel-field-message";
+import { fieldErrorsOf } from "../../../api/result-message";
+import { usePageLanguage } from "../../../i18n/channel-labels";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { periodOf, textIn } from "../lib/texts";
 import { BoothSlotsAdmin } from "./BoothSlotsAdmin";
 import { ExhibitionForm } from "./ExhibitionForm";
@@ -30,7 +31,7 @@ export default function ExhibitionsAdmin() {
   const { t } = useTranslation("exhibition");
   const { t: tCodes } = useTranslation("codes");
   const lang = usePageLanguage();
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useChannelFieldMessage();
   const messageOf = useResultMessage();
   const [list, setList] = useState<TList | "loading" | "failed">("loading");
   const [editing, setEditing] = useState<TExhibitionDoc | "new" | null>(null);
@@ -62,7 +63,7 @@ export default function ExhibitionsAdmin() {
       await load();
       return;
     }
-    const fields = errorsOfResult(res);
+    const fields = fieldErrorsOf(res);
     setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldMessage(v)])));
     setFailure(messageOf(res));
   };

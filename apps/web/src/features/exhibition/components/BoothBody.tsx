@@ -4,8 +4,8 @@ import type { TBoothPage, TExhibitionCategory } from "@vitrine/contract";
 import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useChannelLabels } from "../../../i18n/channel-labels";
 import type { TLanguage } from "../../../stores/language";
-import { useChannelLabels } from "../../channels/lib/labels";
 import { boothName, categoryName } from "../lib/texts";
 import classes from "./exhibition.module.css";
 

@@ -1,4 +1,4 @@
-import { BusinessMatchingButton } from "../../matching/components/BusinessMatchingButton";
+import { BusinessMatchingButton } from "../../../ui/BusinessMatchingButton";
 
 /** Props of {@link BoothMatchingSlot}. */
 export interface BoothMatchingSlotProps {

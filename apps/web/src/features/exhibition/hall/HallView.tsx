@@ -1,7 +1,7 @@
 import type { THall, THallBooth, THallLabels, THallLayout } from "@vitrine/viewer/hall";
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isChunkLoadError, scheduleChunkReload, withChunkTimeout } from "../../../app/chunk-reload";
+import { isChunkLoadError, scheduleChunkReload, withChunkTimeout } from "../../../lib/chunk-reload";
 
 /** What the page can ask of a hall on screen. */
 export interface THallController {

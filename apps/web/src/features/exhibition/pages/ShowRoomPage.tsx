@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import { usePageLanguage } from "../../channels/lib/labels";
-import { PageIntro } from "../../shared/PageIntro";
+import { usePageLanguage } from "../../../i18n/channel-labels";
+import { PageIntro } from "../../../ui/PageIntro";
 import { ExhibitionCard } from "../components/ExhibitionCard";
 import { HallIllustration } from "../components/HallIllustration";
 

@@ -28,10 +28,11 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
+import { useChannelFieldMessage } from "../../../api/channel-field-message";
+import { planLimitOf } from "../../../api/plan-limit";
+import { fieldErrorsOf } from "../../../api/result-message";
+import { useResultMessage } from "../../../i18n/use-messages";
 import type { TLanguage } from "../../../stores/language";
-import { errorsOfResult, useFieldMessage } from "../../channels/studio/use-section-save";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { planLimitOf } from "../../content/lib/limits";
 import { BoothBody } from "../components/BoothBody";
 import classes from "../components/exhibition.module.css";
 import { boothPath, textIn } from "../lib/texts";
@@ -55,7 +56,7 @@ export interface BoothEditorProps {
 export function BoothEditor({ doc, allowance, ready, lang, onSaved, onDeleted }: BoothEditorProps) {
   const { t } = useTranslation("exhibition");
   const { t: tCodes } = useTranslation("codes");
-  const fieldMessage = useFieldMessage();
+  const fieldMessage = useChannelFieldMessage();
   const messageOf = useResultMessage();
   const [draft, setDraft] = useState<TBoothDraft>(() => draftOf(doc));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,7 +100,7 @@ export function BoothEditor({ doc, allowance, ready, lang, onSaved, onDeleted }:
       );
       return;
     }
-    const fields = errorsOfResult(res);
+    const fields = fieldErrorsOf(res);
     if (Object.keys(fields).length > 0) {
       setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fieldMessage(v)])));
       setFailure(tCodes("validation"));

@@ -13,7 +13,7 @@ import { IconFileTypePdf, IconPhotoPlus, IconTrash, IconVideoPlus } from "@table
 import { BOOTH_DOCUMENTS_MAX, BOOTH_IMAGES_MAX, type TBoothDocument } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useResultMessage } from "../../content/hooks/use-messages";
+import { useResultMessage } from "../../../i18n/use-messages";
 import classes from "../components/exhibition.module.css";
 import { uploadBoothDocument, uploadBoothImage, uploadBoothVideo } from "./booth-uploads";
 import { UpgradeNote } from "./UpgradeNote";

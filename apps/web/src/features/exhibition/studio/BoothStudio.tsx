@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import { usePageLanguage } from "../../channels/lib/labels";
+import { usePageLanguage } from "../../../i18n/channel-labels";
 import { textIn } from "../lib/texts";
 import { BoothEditor } from "./BoothEditor";
 import { TakeBooth } from "./TakeBooth";

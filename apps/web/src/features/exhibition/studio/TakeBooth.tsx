@@ -3,9 +3,9 @@ import { boothApplyCall, type TBoothOwnerDoc, type TExhibitionDoc, type TSlotDoc
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { planLimitOf } from "../../../api/plan-limit";
+import { useResultMessage } from "../../../i18n/use-messages";
 import type { TLanguage } from "../../../stores/language";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { planLimitOf } from "../../content/lib/limits";
 import classes from "../components/exhibition.module.css";
 import { periodOf, textIn } from "../lib/texts";
 import { UpgradeNote } from "./UpgradeNote";

@@ -4,7 +4,7 @@
  * (`POST /api/upload/file`, purpose `booth_document`, pdf). None belongs to a content.
  */
 import { ZUploadMediaResult } from "@vitrine/contract";
-import { upload, uploadFile } from "../../content/upload";
+import { upload, uploadFile } from "../../../api/upload";
 
 /** Uploads a jpg/png panel image; answers its blob URL. */
 export function uploadBoothImage(file: File) {

@@ -20,7 +20,7 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { connectFormHref } from "../../matching/lib/form-link";
+import { connectFormHref } from "../../../lib/connect-form-link";
 import classes from "./home.module.css";
 import { IconCard } from "./IconCard";
 import { SectionHeading } from "./SectionHeading";

@@ -1,6 +1,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderPage } from "../../shared/test-render";
+import { renderPage } from "../../../test/test-render";
 import HomePage from "./HomePage";
 
 afterEach(cleanup);

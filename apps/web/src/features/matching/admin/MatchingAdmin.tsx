@@ -15,9 +15,10 @@ import {
 import { matchAdminRemoveCall, matchAdminStatsCall } from "@vitrine/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ReasonField } from "../../admin/components/UserDetail";
-import { useAdminAction, useAdminLoad, useAdminTime } from "../../admin/lib/admin-hooks";
-import { useResultMessage } from "../../content/hooks/use-messages";
+import { useCall } from "../../../api/use-call";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { useAdminAction, useAdminTime } from "../../../ui/console/admin-hooks";
+import { ReasonField } from "../../../ui/console/ReasonField";
 import { useBuyerLabels } from "../lib/reasons";
 
 type TRow = { inquiry_id: string; company: string; email: string };
@@ -78,7 +79,7 @@ export default function MatchingAdmin() {
   const message = useResultMessage();
   const time = useAdminTime();
   const labels = useBuyerLabels();
-  const stats = useAdminLoad(matchAdminStatsCall, {});
+  const stats = useCall(matchAdminStatsCall, {});
   const [removing, setRemoving] = useState<TRow | null>(null);
 
   if (stats.isLoading && !stats.data) return <Loader aria-label={tCodes("loading")} />;

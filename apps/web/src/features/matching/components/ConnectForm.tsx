@@ -23,13 +23,13 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { fieldErrorsOf } from "../../../api/result-message";
 import { currentLanguage } from "../../../i18n";
-import { fieldErrorsOf } from "../../accounts/result-message";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import type { TConnectOrigin } from "../lib/form-link";
+import { useResultMessage } from "../../../i18n/use-messages";
+import type { TConnectOrigin } from "../../../lib/connect-form-link";
+import { readViewed } from "../../../lib/match-viewed";
 import { useMatchingMessage } from "../lib/messages";
 import { useConnectOptions } from "../lib/options";
-import { readViewed } from "../lib/viewed";
 import { ConsentBox } from "./ConsentBox";
 import { EmailCodeFields } from "./EmailCodeFields";
 

@@ -9,9 +9,9 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { failureKeyOf, fieldErrorsOf, retryAfterOf, type TCodeKey } from "../../../api/result-message";
 import { currentLanguage } from "../../../i18n";
-import { useCountdown } from "../../accounts/hooks/use-countdown";
-import { failureKeyOf, fieldErrorsOf, retryAfterOf, type TCodeKey } from "../../accounts/result-message";
+import { useCountdown } from "../../../lib/use-countdown";
 import { useMatchingMessage } from "../lib/messages";
 
 /** A line under the e-mail or code field: what the last send or verify did. */

@@ -7,7 +7,7 @@
 import { CONNECT_MESSAGES, MESSAGES } from "@vitrine/contract";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useFieldMessage } from "../../accounts/validation-message";
+import { useFieldMessage } from "../../../api/validation-message";
 
 const FORM_MESSAGES = {
   emptyBusinessEmail: MESSAGES.emptyBusinessEmail,

@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { api } from "../../../api";
 import { currentLanguage } from "../../../i18n";
-import { trackView } from "../../analytics/track";
-import { PageIntro } from "../../shared/PageIntro";
+import { connectOriginOf } from "../../../lib/connect-form-link";
+import { trackView } from "../../../lib/tracking/track";
+import { PageIntro } from "../../../ui/PageIntro";
 import { ConnectDone } from "../components/ConnectDone";
 import { ConnectForm } from "../components/ConnectForm";
-import { connectOriginOf } from "../lib/form-link";
 
 type TChannel = { id: string; name: string; ownerId: string };
 

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../../api";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { PageIntro } from "../../shared/PageIntro";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { PageIntro } from "../../../ui/PageIntro";
 
 /**
  * `/business-connect/not-interested?t=…`: the one-click "not interested" of a matched business's

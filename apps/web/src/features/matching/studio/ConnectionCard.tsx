@@ -23,7 +23,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
 import { currentLanguage } from "../../../i18n";
-import { useResultMessage } from "../../content/hooks/use-messages";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { useMatchingMessage } from "../lib/messages";
 import type { TBuyerLabels } from "../lib/reasons";
 

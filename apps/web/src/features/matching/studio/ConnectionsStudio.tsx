@@ -10,9 +10,9 @@ import {
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useCall } from "../../../api/use-call";
 import { currentLanguage } from "../../../i18n";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { useCall } from "../../production/lib/use-call";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { downloadCsv, toCsv } from "../lib/csv";
 import { announceNewConnections } from "../lib/new-connections";
 import { useBuyerLabels } from "../lib/reasons";

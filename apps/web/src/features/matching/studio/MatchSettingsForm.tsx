@@ -10,9 +10,9 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
+import { fieldErrorsOf } from "../../../api/result-message";
 import { currentLanguage } from "../../../i18n";
-import { fieldErrorsOf } from "../../accounts/result-message";
-import { useResultMessage } from "../../content/hooks/use-messages";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { useMatchingMessage } from "../lib/messages";
 import { useConnectOptions } from "../lib/options";
 

@@ -14,8 +14,9 @@ import {
 } from "@vitrine/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ReasonField } from "../../admin/components/UserDetail";
-import { useAdminAction, useAdminLoad, useAdminTime } from "../../admin/lib/admin-hooks";
+import { useCall } from "../../../api/use-call";
+import { useAdminAction, useAdminTime } from "../../../ui/console/admin-hooks";
+import { ReasonField } from "../../../ui/console/ReasonField";
 
 type TDecision = { row: TAdminPaymentDoc; verb: "confirm" | "reject" | "refund" };
 
@@ -82,7 +83,7 @@ export default function PaymentsAdmin() {
   const { t } = useTranslation("plans");
   const time = useAdminTime();
   const [status, setStatus] = useState<TPaymentStatus | "all">("pending");
-  const list = useAdminLoad(adminPaymentListCall, { page: 1, ...(status === "all" ? {} : { status }) });
+  const list = useCall(adminPaymentListCall, { page: 1, ...(status === "all" ? {} : { status }) });
   const [decision, setDecision] = useState<TDecision | null>(null);
   return (
     <Stack gap="md">

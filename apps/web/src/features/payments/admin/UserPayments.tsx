@@ -5,13 +5,14 @@
 import { Badge, Paper, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import { adminPaymentListCall, formatPrice } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { useAdminLoad, useAdminTime } from "../../admin/lib/admin-hooks";
+import { useCall } from "../../../api/use-call";
+import { useAdminTime } from "../../../ui/console/admin-hooks";
 
 /** The payments of one account. */
 export function UserPayments({ userId }: { userId: string }) {
   const { t } = useTranslation("plans");
   const time = useAdminTime();
-  const { data, error } = useAdminLoad(adminPaymentListCall, { page: 1, user_id: userId });
+  const { data, error } = useCall(adminPaymentListCall, { page: 1, user_id: userId });
   const docs = data?.docs ?? [];
   return (
     <Stack gap="sm" data-testid="user-payments">

@@ -16,8 +16,8 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { api } from "../../../api";
-import { codeKeyOf } from "../../accounts/result-message";
-import { useUserInfo } from "../../accounts/user-store";
+import { codeKeyOf } from "../../../api/result-message";
+import { useUserInfo } from "../../../stores/user-info";
 
 /** The plan and payments area of the account page. */
 export function PlanBilling() {

@@ -33,10 +33,10 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../api";
-import { RequireSignIn } from "../../accounts/components/RequireSignIn";
-import { codeKeyOf } from "../../accounts/result-message";
-import { useUserInfo } from "../../accounts/user-store";
-import { currencyFor, priceOf, useCatalogue } from "../../plans/hooks/use-catalogue";
+import { codeKeyOf } from "../../../api/result-message";
+import { currencyFor, priceOf, useCatalogue } from "../../../api/use-catalogue";
+import { useUserInfo } from "../../../stores/user-info";
+import { RequireSignIn } from "../../../ui/RequireSignIn";
 import { followProviderStep } from "../provider-step";
 
 function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {

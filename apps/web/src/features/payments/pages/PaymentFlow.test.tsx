@@ -15,9 +15,9 @@ import {
 } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useSession } from "../../../stores/session";
-import { ok, startTestApi, type TTestApi } from "../../accounts/test-support";
-import { useUserInfo } from "../../accounts/user-store";
-import { renderPage } from "../../shared/test-render";
+import { useUserInfo } from "../../../stores/user-info";
+import { renderPage } from "../../../test/test-render";
+import { ok, startTestApi, type TTestApi } from "../../../test/test-support";
 import CheckoutPage from "./CheckoutPage";
 import PaymentPage from "./PaymentPage";
 

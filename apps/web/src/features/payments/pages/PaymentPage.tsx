@@ -31,9 +31,9 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { api } from "../../../api";
 import { useClientConfig } from "../../../api/client-config";
-import { RequireSignIn } from "../../accounts/components/RequireSignIn";
-import { codeKeyOf } from "../../accounts/result-message";
-import { useUserInfo } from "../../accounts/user-store";
+import { codeKeyOf } from "../../../api/result-message";
+import { useUserInfo } from "../../../stores/user-info";
+import { RequireSignIn } from "../../../ui/RequireSignIn";
 
 // One return per payment and key, even if the page mounts twice (a language still loading).
 const returns = new Map<string, ReturnType<typeof returnCall>>();

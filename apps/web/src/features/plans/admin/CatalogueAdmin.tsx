@@ -8,8 +8,9 @@ import {
 } from "@vitrine/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ReasonField } from "../../admin/components/UserDetail";
-import { useAdminAction, useAdminLoad } from "../../admin/lib/admin-hooks";
+import { useCall } from "../../../api/use-call";
+import { useAdminAction } from "../../../ui/console/admin-hooks";
+import { ReasonField } from "../../../ui/console/ReasonField";
 
 const keyOf = (l: Pick<TCatalogueLine, "plan" | "period" | "currency">) =>
   `${l.plan}/${l.period}/${l.currency}`;
@@ -18,7 +19,7 @@ const keyOf = (l: Pick<TCatalogueLine, "plan" | "period" | "currency">) =>
 export default function CatalogueAdmin() {
   const { t } = useTranslation("plans");
   const { t: tAdmin } = useTranslation("admin");
-  const catalogue = useAdminLoad(planCatalogueCall, {});
+  const catalogue = useCall(planCatalogueCall, {});
   const action = useAdminAction();
   const [edits, setEdits] = useState<Record<string, number>>({});
   const [reason, setReason] = useState("");

@@ -23,8 +23,8 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { planKey } from "../../../i18n/plan-keys";
 import type { TPlanCta } from "../plan-cta";
-import { planKey } from "../plan-keys";
 
 /** Props of {@link PlanCard}. */
 export interface PlanCardProps {

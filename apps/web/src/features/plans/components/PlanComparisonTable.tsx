@@ -3,7 +3,7 @@ import { IconCheck, IconMinus } from "@tabler/icons-react";
 import { PLAN_COMPARISON, PLAN_LEVELS, PLANS, type TCompareValue, type TPlanLevel } from "@vitrine/contract";
 import { Fragment, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { planKey } from "../plan-keys";
+import { planKey } from "../../../i18n/plan-keys";
 
 function Cell({ value }: { value: TCompareValue }) {
   const { t } = useTranslation("plans");

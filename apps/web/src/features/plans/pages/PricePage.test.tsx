@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { DEFAULT_CATALOGUE, PLAN_COMPARISON, PLAN_LIMITS, planCatalogueCall } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import en from "../../../i18n/locales/en/plans.json";
-import { ok, startTestApi, type TTestApi } from "../../accounts/test-support";
-import { renderPage } from "../../shared/test-render";
+import { renderPage } from "../../../test/test-render";
+import { ok, startTestApi, type TTestApi } from "../../../test/test-support";
 import PricePage from "./PricePage";
 
 let server: TTestApi;

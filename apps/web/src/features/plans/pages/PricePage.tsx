@@ -1,15 +1,14 @@
 import { Center, Container, Group, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
 import { PLANS, type TCurrency, type TPlanPeriod, type TSoldPlan } from "@vitrine/contract";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useClientConfig } from "../../../api/client-config";
+import { currencyFor, priceOf, useCatalogue } from "../../../api/use-catalogue";
 import { useSession } from "../../../stores/session";
+import { useCurrentUser } from "../../../stores/use-current-user";
 import { PageTitle } from "../../../ui/PageTitle";
-import { useCurrentUser } from "../../accounts/hooks/use-user-info";
-import { ModelPriceSection } from "../../production/components/ModelPriceSection";
 import { PlanCard } from "../components/PlanCard";
 import { PlanComparisonTable } from "../components/PlanComparisonTable";
-import { currencyFor, priceOf, useCatalogue } from "../hooks/use-catalogue";
 import { planCta, type TPlanCta } from "../plan-cta";
 
 /** A subscribe link carries the currency the reader chose. */
@@ -17,8 +16,14 @@ function withCurrency(cta: TPlanCta, currency: TCurrency): TPlanCta {
   return cta.kind === "subscribe" ? { ...cta, to: `${cta.to}&currency=${currency}` } : cta;
 }
 
+/** Props of {@link PricePage}. */
+export interface PricePageProps {
+  /** What follows the comparison table: the model production prices (the production area's). */
+  after?: ReactNode;
+}
+
 /** `/price`: plan cards with a monthly/annual toggle and the comparison table, all from the contract. */
-export default function PricePage() {
+export default function PricePage({ after }: PricePageProps) {
   const { t, i18n } = useTranslation("plans");
   const [period, setPeriod] = useState<TPlanPeriod>("month");
   const [currency, setCurrency] = useState<TCurrency>(currencyFor(i18n.language));
@@ -80,7 +85,7 @@ export default function PricePage() {
         <div>
           <PlanComparisonTable />
         </div>
-        <ModelPriceSection />
+        {after}
       </Stack>
     </Container>
   );

@@ -37,10 +37,10 @@ import {
 } from "@vitrine/contract";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAdminAction } from "../../admin/lib/admin-hooks";
-import { FileUploads } from "../components/FileUploads";
+import { useCall } from "../../../api/use-call";
+import { useAdminAction } from "../../../ui/console/admin-hooks";
+import { FileUploads } from "../../../ui/FileUploads";
 import { RequestView } from "../components/RequestView";
-import { useCall } from "../lib/use-call";
 
 type TDialog = { kind: "quote" | "deliver" | "message"; doc: TProductionDoc } | null;
 

@@ -14,9 +14,9 @@ import {
 } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useRequireLogin } from "../../accounts/hooks/use-require-login";
-import { useLanguage } from "../../content/hooks/use-messages";
-import { useCall } from "../lib/use-call";
+import { useCall } from "../../../api/use-call";
+import { useLanguage } from "../../../i18n/use-messages";
+import { useRequireLogin } from "../../../ui/use-require-login";
 import { formatMoney } from "./RequestView";
 
 /** The model price section. */

@@ -7,7 +7,7 @@ import { IconMessage, IconPaperclip, IconPoint } from "@tabler/icons-react";
 import { formatForLanguage, type TProductionDoc } from "@vitrine/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../content/hooks/use-messages";
+import { useLanguage } from "../../../i18n/use-messages";
 
 const STATUS_COLOR: Record<TProductionDoc["status"], string> = {
   received: "blue",

@@ -17,9 +17,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../../api";
-import { useResultMessage } from "../../content/hooks/use-messages";
+import { useCall } from "../../../api/use-call";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { RequestView } from "../components/RequestView";
-import { useCall } from "../lib/use-call";
 import { RequestForm } from "./RequestForm";
 
 function OwnerActions({ doc, onChanged }: { doc: TProductionDoc; onChanged(): void }) {

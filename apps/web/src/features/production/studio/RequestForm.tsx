@@ -30,9 +30,9 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
-import { fieldErrorsOf } from "../../accounts/result-message";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { FileUploads } from "../components/FileUploads";
+import { fieldErrorsOf } from "../../../api/result-message";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { FileUploads } from "../../../ui/FileUploads";
 
 const ACCEPT = Object.keys(FILE_PURPOSE_TYPES.production)
   .map((ext) => `.${ext}`)

@@ -28,9 +28,9 @@ import {
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAdminAction } from "../../admin/lib/admin-hooks";
-import { useLanguage } from "../../content/hooks/use-messages";
-import { useCall } from "../../production/lib/use-call";
+import { useCall } from "../../../api/use-call";
+import { useLanguage } from "../../../i18n/use-messages";
+import { useAdminAction } from "../../../ui/console/admin-hooks";
 import { formatWhen } from "../components/format";
 
 function AnswerForm({ post, onDone }: { post: TQnaSummary; onDone(): void }) {

@@ -8,9 +8,9 @@ import { QNA_CATEGORIES, qnaListCall, type TQnaSummary } from "@vitrine/contract
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useLanguage, useResultMessage } from "../../content/hooks/use-messages";
-import { useCall } from "../../production/lib/use-call";
-import { PageIntro } from "../../shared/PageIntro";
+import { useCall } from "../../../api/use-call";
+import { useLanguage, useResultMessage } from "../../../i18n/use-messages";
+import { PageIntro } from "../../../ui/PageIntro";
 import { formatDay } from "./format";
 
 /** Props of {@link QnaBoard}. */

@@ -5,10 +5,10 @@ import { qnaDeleteCall, qnaDetailCall } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../api";
+import { useCall } from "../../../api/use-call";
+import { useLanguage, useResultMessage } from "../../../i18n/use-messages";
 import { useSession } from "../../../stores/session";
-import { useLanguage, useResultMessage } from "../../content/hooks/use-messages";
-import { useCall } from "../../production/lib/use-call";
-import { PageIntro } from "../../shared/PageIntro";
+import { PageIntro } from "../../../ui/PageIntro";
 import { formatWhen } from "../components/format";
 
 /** Plain text shown as written: line breaks kept, never read as markup. */

@@ -3,8 +3,8 @@ import { IconPencil } from "@tabler/icons-react";
 import { qnaNewListCall } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useCall } from "../../production/lib/use-call";
-import { PageIntro } from "../../shared/PageIntro";
+import { useCall } from "../../../api/use-call";
+import { PageIntro } from "../../../ui/PageIntro";
 import { QnaTable } from "../components/QnaBoard";
 
 /** `/qnanewlist`: the operators' notices and the newest questions. */

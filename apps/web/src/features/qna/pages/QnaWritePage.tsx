@@ -24,12 +24,12 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../api";
+import { fieldErrorsOf } from "../../../api/result-message";
+import { useCall } from "../../../api/use-call";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { useSession } from "../../../stores/session";
-import { fieldErrorsOf } from "../../accounts/result-message";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { FileUploads } from "../../production/components/FileUploads";
-import { useCall } from "../../production/lib/use-call";
-import { PageIntro } from "../../shared/PageIntro";
+import { FileUploads } from "../../../ui/FileUploads";
+import { PageIntro } from "../../../ui/PageIntro";
 
 /** `/qnawrite` (and `?id=` to edit one's unanswered question): signed-in owners ask. */
 export default function QnaWritePage() {

@@ -14,11 +14,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import { FormAlert } from "../../accounts/components/FormAlert";
-import { fieldErrorsOf } from "../../accounts/result-message";
-import { LimitNotice } from "../../content/components/LimitNotice";
-import { useResultMessage } from "../../content/hooks/use-messages";
-import { planLimitOf, type TPlanLimitAnswer } from "../../content/lib/limits";
+import { planLimitOf, type TPlanLimitAnswer } from "../../../api/plan-limit";
+import { fieldErrorsOf } from "../../../api/result-message";
+import { useResultMessage } from "../../../i18n/use-messages";
+import { FormAlert } from "../../../ui/FormAlert";
+import { LimitNotice } from "../../../ui/LimitNotice";
 import { sealContent } from "../lib/seal-content";
 import { uploadSealed } from "../lib/upload-sealed";
 

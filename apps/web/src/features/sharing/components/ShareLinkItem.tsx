@@ -3,7 +3,7 @@ import { IconCode, IconKey, IconLink, IconLock, IconTrash } from "@tabler/icons-
 import { formatForLanguage, type TShareLinkDoc } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLanguage } from "../../content/hooks/use-messages";
+import { useLanguage } from "../../../i18n/use-messages";
 import { shareUrl } from "../lib/share-urls";
 import { CopyField } from "./CopyField";
 import { EmbedCode } from "./EmbedCode";

@@ -10,7 +10,7 @@ import {
 } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../stores/session";
-import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../accounts/test-support";
+import { fail, ok, renderRoutes, startTestApi, type TTestApi } from "../../../test/test-support";
 import { ShareLinksPanel } from "./ShareLinksPanel";
 
 const BASIC: TShareLinkAllowance = { limit: 1, can_password: false, month_limit: 100 };

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import type { TShareLinkDoc } from "@vitrine/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useResultMessage } from "../../content/hooks/use-messages";
+import { useResultMessage } from "../../../i18n/use-messages";
 import { useShareLinks } from "../hooks/use-share-links";
 import { CreateShareLink } from "./CreateShareLink";
 import { SealedLinkCreated } from "./SealedLinkCreated";

@@ -1,6 +1,6 @@
 /** Uploads an encrypted snapshot (`POST /api/upload/sealed`); the answer is the new link. */
 import { ZUploadSealedResult } from "@vitrine/contract";
-import { type TUploadOptions, upload } from "../../content/upload";
+import { type TUploadOptions, upload } from "../../../api/upload";
 
 /** Path of the sealed snapshot upload. */
 export const SEALED_UPLOAD_PATH = "/api/upload/sealed";

@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { EmbedHost } from "../../viewer/pages/EmbedHost";
+import { EmbedHost } from "./EmbedHost";
 
 /**
  * `/share/:id` inside the app. The server answers `/share/<id>` with `embed.html` (the embed's

@@ -29,7 +29,7 @@ import {
   type TPlanLevel,
 } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
-import { LimitNotice } from "../../components/LimitNotice";
+import { LimitNotice } from "../../../../ui/LimitNotice";
 import { limitUse } from "../../lib/limits";
 import { moveAnnotation, removeAnnotation, updateAnnotation } from "../../lib/list-order";
 import { MediaList } from "../MediaList";

@@ -1,7 +1,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useClientConfig } from "../../../../api/client-config";
-import { renderPage } from "../../../shared/test-render";
+import { renderPage } from "../../../../test/test-render";
 import { MotionPanel } from "./MotionPanel";
 
 const noop = () => {};
