@@ -384,6 +384,16 @@ describe.each(targets)("model uploads on $name", (target) => {
     expect((await s.settled(res.body.data.content_id, owner.token)).status).toBe("ready");
   });
 
+  it("finds files named from the model's own folder (./box.png, as SheenChair names them)", async () => {
+    const parts = await boxParts((json) => {
+      setUri("images", "./box.png")(json);
+      setUri("buffers", "./box.bin")(json);
+    });
+    const res = await s.upload<{ content_id: string }>(MODEL, parts, { token: owner.token });
+    expect(res.body).toMatchObject({ status: true, rescode: 200 });
+    expect((await s.settled(res.body.data.content_id, owner.token)).status).toBe("ready");
+  });
+
   it("resizes large textures to at most 2048 px, as WebP", async () => {
     const res = await s.upload<{ content_id: string }>(
       MODEL,

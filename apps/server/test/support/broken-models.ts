@@ -6,6 +6,8 @@
  * written JSON, as exporters produce them.
  */
 import { Document, NodeIO } from "@gltf-transform/core";
+import { KHRTextureTransform } from "@gltf-transform/extensions";
+import { gradientPng, texturedBoxDocument } from "./models";
 
 /** One broken model: the validator error it has and the repair the report must name. */
 export interface TBrokenModel {
@@ -342,4 +344,26 @@ export async function brokenModels(): Promise<TBrokenModel[]> {
       },
     ),
   ]);
+}
+
+/**
+ * A valid box whose occlusion texture reads its second UV set through KHR_texture_transform's
+ * `texCoord` (as SheenChair does): gltf-transform's prune counts that set unused and drops it.
+ */
+export async function uvTransformBoxGlb(): Promise<Uint8Array> {
+  const document = texturedBoxDocument(await gradientPng(64));
+  const transform = document.createExtension(KHRTextureTransform);
+  const primitive = document.getRoot().listMeshes()[0]?.listPrimitives()[0];
+  const material = primitive?.getMaterial();
+  const uvs = primitive?.getAttribute("TEXCOORD_0");
+  if (!primitive || !material || !uvs) throw new Error("no box");
+  primitive.setAttribute("TEXCOORD_1", uvs.clone());
+  const texture = material.getBaseColorTexture();
+  material.setOcclusionTexture(texture);
+  material
+    .getOcclusionTextureInfo()
+    ?.setExtension("KHR_texture_transform", transform.createTransform().setTexCoord(1).setScale([2, 2]));
+  for (const t of document.getRoot().listTextures()) t.setURI("");
+  document.getRoot().listBuffers()[0]?.setURI("");
+  return new NodeIO().registerExtensions([KHRTextureTransform]).writeBinary(document);
 }

@@ -315,6 +315,14 @@ export async function checkRequiredExtensions(json: TGltfJson, filename = ""): P
   });
 }
 
+/** A relative URI decoded, with `./` segments and repeated slashes taken out. */
+function plainUri(uri: string): string {
+  return safeDecode(uri)
+    .split(/[\\/]+/)
+    .filter((segment) => segment !== "." && segment !== "")
+    .join("/");
+}
+
 function safeDecode(uri: string): string {
   try {
     return decodeURIComponent(uri);
@@ -342,14 +350,10 @@ export async function validateModel(
   resources: ReadonlyMap<string, Uint8Array>,
   filename = "",
 ): Promise<void> {
-  const byDecoded = new Map<string, Uint8Array>();
-  for (const [uri, data] of resources) {
-    try {
-      byDecoded.set(decodeURIComponent(uri), data);
-    } catch {
-      // Already refused by resolveModelUris; nothing to add.
-    }
-  }
+  // The validator hands a URI back resolved its own way: percent-encoded (`my%20box.bin` for
+  // `my box.bin`) or without a leading `./` (`./wood.png`), so both sides are compared plain.
+  const byPlain = new Map<string, Uint8Array>();
+  for (const [uri, data] of resources) byPlain.set(plainUri(uri), data);
   const { validateBytes } = await loadGltfValidator();
   let report: Awaited<ReturnType<typeof validateBytes>>;
   try {
@@ -359,7 +363,7 @@ export async function validateModel(
       writeTimestamp: false,
       externalResourceFunction: async (uri) => {
         // The validator may hand the URI back percent-encoded (`my%20box.bin` for `my box.bin`).
-        const data = resources.get(uri) ?? byDecoded.get(uri) ?? byDecoded.get(safeDecode(uri));
+        const data = resources.get(uri) ?? byPlain.get(plainUri(uri));
         if (!data) throw new Error("not part of the upload");
         return data;
       },

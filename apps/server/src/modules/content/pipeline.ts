@@ -8,6 +8,7 @@
  * decoded on the way in. What each structural step keeps for the studio: `optimize-steps.ts`.
  */
 import type { Document, JSONDocument, NodeIO, Primitive } from "@gltf-transform/core";
+import type { Transform } from "@gltf-transform/extensions";
 import type { TModelInfo, TOptimizationReport, TProcessingStep } from "@vitrine/contract";
 import { compactGlb } from "./glb-json";
 import { sceneSize } from "./model-size";
@@ -149,6 +150,32 @@ function dropExtension(document: Document, name: string): void {
   }
 }
 
+/** Whether a KHR_texture_transform of the document names a UV set of its own (`texCoord`). */
+async function readsOtherUvs(document: Document): Promise<boolean> {
+  const { listTextureInfo } = await loadGltfFunctions();
+  return document
+    .getRoot()
+    .listTextures()
+    .some((texture) =>
+      listTextureInfo(texture).some(
+        (info) => info.getExtension<Transform>("KHR_texture_transform")?.getTexCoord() != null,
+      ),
+    );
+}
+
+/**
+ * Scenes left with no node (a second scene that held only a camera and a light, which prune took
+ * out) go: glTF forbids an empty list of nodes, and no viewer shows a scene other than the
+ * default one anyway. The default scene always keeps a mesh (the upload checks it).
+ */
+function dropEmptyScenes(document: Document): Document {
+  const root = document.getRoot();
+  for (const scene of root.listScenes()) {
+    if (scene.listChildren().length === 0 && scene !== root.getDefaultScene()) scene.dispose();
+  }
+  return document;
+}
+
 /**
  * Packs a glTF JSON and its resources (raw URI → bytes) into one `.glb`: several buffers are
  * joined into the one a GLB holds, data URIs and image files become buffer views. The JSON has
@@ -233,7 +260,8 @@ async function step<T>(reason: string, run: () => Promise<T>): Promise<T> {
  */
 async function checkServed(bytes: Uint8Array): Promise<void> {
   const { validateBytes } = await loadGltfValidator();
-  const report = await validateBytes(bytes, { format: "glb", maxIssues: 10, writeTimestamp: false });
+  // Every issue counted (0: no limit): with a limit, warnings could fill it before an error shows.
+  const report = await validateBytes(bytes, { format: "glb", maxIssues: 0, writeTimestamp: false });
   if (report.issues.numErrors === 0) return;
   const first = report.issues.messages.find((m) => m.severity === 0);
   throw new ProcessingError(
@@ -293,13 +321,16 @@ export async function optimizeModel(
   const keyframesBefore = keyframeCount(read);
   await onProgress("geometry", 15);
   await step("The model's geometry could not be cleaned up.", async () => {
-    await read.transform(dedup(), prune(), weld(), resample());
+    // A texture transform may read another UV set than its binding names: prune would count that
+    // set unused and drop it (gltf-transform 4.5.1 does), and the texture would lose its UVs.
+    const keepAttributes = await readsOtherUvs(read);
+    await read.transform(dedup(), prune({ keepAttributes }), weld(), resample());
     // Resting channels and flat surfaces' normals go; the corners they kept apart are welded.
     // Only accessors can be left unused by that (textures are not judged again: prune would
     // decode every image to look for solid colours).
     const changed = dropRestChannels(read) + dropFlatNormals(read);
     if (changed > 0)
-      await read.transform(prune({ propertyTypes: ["Accessor"], keepSolidTextures: true }), weld());
+      await read.transform(prune({ propertyTypes: ["Accessor"], keepSolidTextures: true, keepAttributes }), weld());
   });
   const texturesBefore = textureFacts(read);
   await onProgress("textures", 35);
@@ -336,7 +367,7 @@ export async function optimizeModel(
   const { cloneDocument, draco, quantize } = await loadGltfFunctions();
   const forDraco = facts.triangles >= DRACO_TRY_TRIANGLES ? cloneDocument(document) : null;
   const forPlain = geometryBytes(document) <= PLAIN_TRY_BYTES ? cloneDocument(document) : null;
-  const write = async (d: Document) => compactGlb(await io.writeBinary(d));
+  const write = async (d: Document) => compactGlb(await io.writeBinary(dropEmptyScenes(d)));
   let written = await step("The model's geometry could not be compressed.", () =>
     restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), write),
   );
@@ -360,7 +391,7 @@ export async function optimizeModel(
   if (forDraco && written.bytes.byteLength >= DRACO_TRY_BYTES) {
     const dracoIo = await dracoWriter();
     const withDraco = await step("The model's geometry could not be compressed.", () =>
-      restructureAndCompress(forDraco, draco(), async (d) => compactGlb(await dracoIo.writeBinary(d))),
+      restructureAndCompress(forDraco, draco(), async (d) => compactGlb(await dracoIo.writeBinary(dropEmptyScenes(d)))),
     );
     if (withDraco.bytes.byteLength + DRACO_DECODER_BYTES <= written.bytes.byteLength * DRACO_MAX_SHARE) {
       written = withDraco;
