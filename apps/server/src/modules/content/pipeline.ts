@@ -330,7 +330,10 @@ export async function optimizeModel(
     // decode every image to look for solid colours).
     const changed = dropRestChannels(read) + dropFlatNormals(read);
     if (changed > 0)
-      await read.transform(prune({ propertyTypes: ["Accessor"], keepSolidTextures: true, keepAttributes }), weld());
+      await read.transform(
+        prune({ propertyTypes: ["Accessor"], keepSolidTextures: true, keepAttributes }),
+        weld(),
+      );
   });
   const texturesBefore = textureFacts(read);
   await onProgress("textures", 35);
@@ -391,7 +394,9 @@ export async function optimizeModel(
   if (forDraco && written.bytes.byteLength >= DRACO_TRY_BYTES) {
     const dracoIo = await dracoWriter();
     const withDraco = await step("The model's geometry could not be compressed.", () =>
-      restructureAndCompress(forDraco, draco(), async (d) => compactGlb(await dracoIo.writeBinary(dropEmptyScenes(d)))),
+      restructureAndCompress(forDraco, draco(), async (d) =>
+        compactGlb(await dracoIo.writeBinary(dropEmptyScenes(d))),
+      ),
     );
     if (withDraco.bytes.byteLength + DRACO_DECODER_BYTES <= written.bytes.byteLength * DRACO_MAX_SHARE) {
       written = withDraco;
