@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
+import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import {
   CODES,
   checkVerificationCode,
@@ -17,11 +16,12 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { api } from "../../../api";
-import { failureKeyOf, fieldErrorsOf, retryAfterOf, type TCodeKey } from "../../../api/result-message";
+import { failureKeyOf, fieldErrorsOf, type TCodeKey } from "../../../api/result-message";
 import { useFieldMessage } from "../../../api/validation-message";
 import { currentLanguage } from "../../../i18n";
-import { useCountdown } from "../../../lib/use-countdown";
+import { EmailCodeFields } from "../../../ui/EmailCodeFields";
 import { FormAlert } from "../../../ui/FormAlert";
+import { useEmailCode } from "../../../ui/use-email-code";
 
 // The contract's password pair keeps its mismatch rule when the other sign-up fields join it.
 const ZRegisterForm = ZPasswordPair.safeExtend({
@@ -37,9 +37,6 @@ type TRegisterValues = {
   password: string;
   passwordRepeat: string;
 };
-
-/** A line under the e-mail or code field: what the last send or verify did. */
-type TStatus = { tone: "success" | "error"; key: TCodeKey };
 
 /** Props of {@link AccountStep}. */
 export interface AccountStepProps {
@@ -59,15 +56,8 @@ export function AccountStep({ consents, onBack }: AccountStepProps) {
   const { t: tCodes } = useTranslation("codes");
   const fieldMessage = useFieldMessage();
   const navigate = useNavigate();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [emailStatus, setEmailStatus] = useState<TStatus | null>(null);
-  const [codeStatus, setCodeStatus] = useState<TStatus | null>(null);
   const [failure, setFailure] = useState<TCodeKey | null>(null);
-  const [isSending, setSending] = useState(false);
-  const [isVerifying, setVerifying] = useState(false);
-  const waitSeconds = useCountdown(resendAt);
   const {
     register,
     handleSubmit,
@@ -84,64 +74,35 @@ export function AccountStep({ consents, onBack }: AccountStepProps) {
   const email = watch("email").trim();
   const isVerified = verifiedEmail !== null && verifiedEmail === email;
 
-  const handleSend = async () => {
-    setEmailStatus(null);
-    if (!(await trigger("email"))) return;
-    const address = getValues("email").trim();
-    setSending(true);
-    const res = await api(sendEmailCodeCall, { email: address, lang: currentLanguage() });
-    setSending(false);
-    if (res.status) {
-      setSentTo(address);
-      setVerifiedEmail(null);
-      setCodeStatus(null);
-      setResendAt(Date.now() + res.data.resend_after * 1000);
-      setEmailStatus({ tone: "success", key: "emailSent" });
-      return;
-    }
-    const fields = fieldErrorsOf(res);
-    // A registered address is answered like a new one (its owner is mailed instead), so the
-    // only failures here are the address's format, the resend wait and the mail server.
-    if (fields.email) setError("email", { message: fields.email });
-    else {
-      const wait = retryAfterOf(res);
-      if (wait !== null) setResendAt(Date.now() + wait * 1000);
-      setEmailStatus({
-        tone: "error",
-        key: failureKeyOf(res),
-      });
-    }
-  };
+  const emailCode = useEmailCode({
+    send: (address) => api(sendEmailCodeCall, { email: address, lang: currentLanguage() }),
+    verify: (address, code) => api(verifyEmailCodeCall, { email: address, code }),
+    onVerified: setVerifiedEmail,
+    onFieldErrors: (fields) => {
+      if (fields.code) setError("code", { message: fields.code });
+      else if (fields.email) setError("email", { message: fields.email });
+    },
+  });
 
-  const handleVerify = async () => {
-    setCodeStatus(null);
-    const isEmailValid = await trigger("email");
-    const code = getValues("code").trim();
-    const codeMessage = checkVerificationCode(code);
-    if (codeMessage !== null) {
-      setError("code", { message: codeMessage });
-      return;
-    }
-    clearErrors("code");
-    if (!isEmailValid) return;
-    const address = getValues("email").trim();
-    setVerifying(true);
-    const res = await api(verifyEmailCodeCall, { email: address, code });
-    setVerifying(false);
-    if (res.status) {
-      setVerifiedEmail(address);
-      setCodeStatus({ tone: "success", key: "emailVerified" });
-      return;
-    }
-    const fields = fieldErrorsOf(res);
-    if (fields.code) setError("code", { message: fields.code });
-    else if (fields.email) setError("email", { message: fields.email });
-    else
-      setCodeStatus({
-        tone: "error",
-        key: failureKeyOf(res),
-      });
-  };
+  const handleSend = () =>
+    emailCode.handleSend(async () => {
+      if (!(await trigger("email"))) return null;
+      return getValues("email").trim();
+    });
+
+  const handleVerify = () =>
+    emailCode.handleVerify(async () => {
+      const isEmailValid = await trigger("email");
+      const code = getValues("code").trim();
+      const codeMessage = checkVerificationCode(code);
+      if (codeMessage !== null) {
+        setError("code", { message: codeMessage });
+        return null;
+      }
+      clearErrors("code");
+      if (!isEmailValid) return null;
+      return { email: getValues("email").trim(), code };
+    });
 
   const handleValid = async (values: TRegisterValues) => {
     setFailure(null);
@@ -180,23 +141,6 @@ export function AccountStep({ consents, onBack }: AccountStepProps) {
     } else setFailure(failureKeyOf(res));
   };
 
-  const sendLabel = isVerified
-    ? t("register.verified")
-    : sentTo === null
-      ? t("register.send")
-      : t("register.resend");
-  const statusLine = (status: TStatus | null, testId: string) =>
-    status === null ? null : (
-      <Text
-        size="sm"
-        role={status.tone === "error" ? "alert" : "status"}
-        c={status.tone === "error" ? "red.7" : "teal.8"}
-        data-testid={testId}
-      >
-        {tCodes(status.key)}
-      </Text>
-    );
-
   return (
     <form noValidate onSubmit={handleSubmit(handleValid, () => setFailure(null))}>
       <Stack gap="md">
@@ -209,67 +153,27 @@ export function AccountStep({ consents, onBack }: AccountStepProps) {
           error={fieldMessage(errors.emailId?.message)}
           {...register("emailId")}
         />
-        <Stack gap={6}>
-          <TextInput
-            label={t("register.email")}
-            description={t("register.emailHint")}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            readOnly={isVerified}
-            error={fieldMessage(errors.email?.message)}
-            inputContainer={(input) => (
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <div style={{ flex: 1 }}>{input}</div>
-                <Button
-                  variant={isVerified ? "light" : "filled"}
-                  color={isVerified ? "teal" : undefined}
-                  onClick={handleSend}
-                  loading={isSending}
-                  disabled={isVerified || waitSeconds > 0}
-                  leftSection={isVerified ? <IconCircleCheck size={16} /> : undefined}
-                  miw={96}
-                  data-testid="send-code"
-                >
-                  {waitSeconds > 0 && !isVerified
-                    ? t("register.countdown", { label: sendLabel, seconds: waitSeconds })
-                    : sendLabel}
-                </Button>
-              </Group>
-            )}
-            {...register("email")}
-          />
-          {statusLine(emailStatus, "email-status")}
-        </Stack>
-        <Stack gap={6}>
-          <TextInput
-            label={t("register.code")}
-            placeholder={t("register.codePlaceholder")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            withAsterisk
-            readOnly={isVerified}
-            error={fieldMessage(errors.code?.message)}
-            inputContainer={(input) => (
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <div style={{ flex: 1 }}>{input}</div>
-                <Button
-                  variant="light"
-                  onClick={handleVerify}
-                  loading={isVerifying}
-                  disabled={isVerified || sentTo === null}
-                  miw={96}
-                  data-testid="verify-code"
-                >
-                  {t("register.verify")}
-                </Button>
-              </Group>
-            )}
-            {...register("code")}
-          />
-          {statusLine(codeStatus, "code-status")}
-        </Stack>
+        <EmailCodeFields
+          state={emailCode}
+          isVerified={isVerified}
+          texts={{
+            email: t("register.email"),
+            emailHint: t("register.emailHint"),
+            code: t("register.code"),
+            codePlaceholder: t("register.codePlaceholder"),
+            send: t("register.send"),
+            resend: t("register.resend"),
+            verified: t("register.verified"),
+            verify: t("register.verify"),
+            countdown: (label, seconds) => t("register.countdown", { label, seconds }),
+          }}
+          emailInput={register("email")}
+          codeInput={register("code")}
+          emailError={fieldMessage(errors.email?.message)}
+          codeError={fieldMessage(errors.code?.message)}
+          onSend={() => void handleSend()}
+          onVerify={() => void handleVerify()}
+        />
         <PasswordInput
           label={t("register.password")}
           description={t("passwordRule")}

@@ -5,11 +5,11 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { api } from "../../../api";
+import { LeaveGuard } from "../../../ui/LeaveGuard";
 import { BasicInfoSection } from "./BasicInfoSection";
 import { BrandingSection } from "./BrandingSection";
 import { BusinessSection } from "./BusinessSection";
 import { ChannelGuide } from "./ChannelGuide";
-import { ChannelLeaveGuard } from "./ChannelLeaveGuard";
 import { ChannelPreview } from "./ChannelPreview";
 import { ContentsSection } from "./ContentsSection";
 import { CreateChannel } from "./CreateChannel";
@@ -69,7 +69,15 @@ export function ChannelStudio() {
   const props = (section: TSection) => ({ doc, onSaved: setDoc, onDirty: handlers[section] });
   return (
     <Stack gap="lg">
-      <ChannelLeaveGuard isDirty={isDirty} />
+      <LeaveGuard
+        isDirty={isDirty}
+        texts={{
+          title: t("studio.leaveTitle"),
+          text: t("studio.leaveText"),
+          stay: t("studio.stay"),
+          leave: t("studio.leave"),
+        }}
+      />
       <Group justify="space-between" gap="sm">
         <Text c="dimmed">{t("studio.lead", { name: doc.channel_name })}</Text>
         <Group gap="xs">

@@ -22,6 +22,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../api";
 import { useResultMessage } from "../../../i18n/use-messages";
 import { useCurrentUser } from "../../../stores/use-current-user";
+import { LeaveGuard } from "../../../ui/LeaveGuard";
 import { LimitNotice } from "../../../ui/LimitNotice";
 import { PageTitle } from "../../../ui/PageTitle";
 import { OptimizationReportModal } from "../components/OptimizationReport";
@@ -30,7 +31,6 @@ import { refitView } from "../lib/refit-view";
 import type { TShareDialog } from "../share-slot";
 import { EditorToolbar } from "./EditorToolbar";
 import classes from "./editor.module.css";
-import { LeaveGuard } from "./LeaveGuard";
 import { PreviewModal } from "./PreviewModal";
 import { AnnotationsPanel, type TPlacing } from "./panels/AnnotationsPanel";
 import { MaterialsPanel } from "./panels/MaterialsPanel";
@@ -443,7 +443,15 @@ export function ContentEditor({ content: initial, modelUrl, ShareDialog }: Conte
         isOpen={isReportOpen}
         onClose={() => setIsReportOpen(false)}
       />
-      <LeaveGuard isDirty={editor.isDirty} />
+      <LeaveGuard
+        isDirty={editor.isDirty}
+        texts={{
+          title: t("editor.leaveTitle"),
+          text: t("editor.leaveText"),
+          stay: t("editor.stay"),
+          leave: t("editor.leave"),
+        }}
+      />
     </div>
   );
 }

@@ -1,14 +1,32 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { useContext, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
 
-/** Asks before leaving the channel settings with unsaved edits: in-app navigation and closing the tab. */
-export function ChannelLeaveGuard({ isDirty }: { isDirty: boolean }) {
+/** The words of the leave prompt, already translated (each screen names what is unsaved). */
+export interface TLeaveGuardTexts {
+  title: string;
+  text: string;
+  stay: string;
+  leave: string;
+}
+
+/** Props of {@link LeaveGuard}. */
+export interface LeaveGuardProps {
+  /** True while there are unsaved changes. */
+  isDirty: boolean;
+  texts: TLeaveGuardTexts;
+}
+
+/**
+ * Asks before leaving a screen with unsaved changes: in-app navigation (a dialog: stay or leave)
+ * and closing the tab (the browser's own prompt). Used by the content editor and the channel
+ * settings.
+ */
+export function LeaveGuard({ isDirty, texts }: LeaveGuardProps) {
   // Blocking in-app navigation needs the data router the app runs in; a plain router (tests) gets the tab guard only.
   const hasDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
   useUnloadGuard(isDirty);
-  return hasDataRouter ? <NavigationGuard isDirty={isDirty} /> : null;
+  return hasDataRouter ? <NavigationGuard isDirty={isDirty} texts={texts} /> : null;
 }
 
 function useUnloadGuard(isDirty: boolean): void {
@@ -24,8 +42,7 @@ function useUnloadGuard(isDirty: boolean): void {
   }, [isDirty]);
 }
 
-function NavigationGuard({ isDirty }: { isDirty: boolean }) {
-  const { t } = useTranslation("channels");
+function NavigationGuard({ isDirty, texts }: LeaveGuardProps) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -33,16 +50,16 @@ function NavigationGuard({ isDirty }: { isDirty: boolean }) {
     <Modal
       opened={blocker.state === "blocked"}
       onClose={() => blocker.reset?.()}
-      title={t("studio.leaveTitle")}
+      title={texts.title}
       centered
     >
-      <Text size="sm">{t("studio.leaveText")}</Text>
+      <Text size="sm">{texts.text}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t("studio.stay")}
+          {texts.stay}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t("studio.leave")}
+          {texts.leave}
         </Button>
       </Group>
     </Modal>
