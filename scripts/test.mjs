@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, generated docs, every unit and API test (Vitest), then a production
-// build and every browser journey (Playwright, Debian's Chromium). Stops at the first failing step
-// and ends with one line: "npm test: N passed, N failed".
+// `npm test`: lint, the layout's walls (scripts/check-boundaries.mjs), types, generated docs, every
+// unit and API test (Vitest), then a production build and every browser journey (Playwright,
+// Debian's Chromium). Stops at the first failing step and ends with one line: "npm test: N passed,
+// N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,6 +34,8 @@ function readJson(file) {
 
 const workspaces = ["packages/contract", "packages/viewer", "apps/server", "apps/web"];
 if (!step("lint (biome)", "npx", ["biome", "check", "."])) finish(false);
+// The layout's walls (docs/architecture.md): the web's enforced, the server's and file lengths reported.
+if (!step("boundaries", "node", ["scripts/check-boundaries.mjs"])) finish(false);
 for (const ws of workspaces) {
   if (!step(`typecheck ${ws}`, "npx", ["tsc", "-p", ws])) finish(false);
 }
