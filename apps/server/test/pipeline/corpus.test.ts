@@ -90,6 +90,9 @@ describe("the pipeline on the corpus", () => {
         .map((m, i) => m.getName() || `#${i}`),
     );
     expect(result.info.triangles).toBeGreaterThan(0);
+    // Simplified only as far as no difference shows (the render gate's bar).
+    if (result.info.optimization?.simplify === "applied")
+      expect(result.info.optimization.fidelity_db ?? 0).toBeGreaterThanOrEqual(45);
   });
 
   it("keeps the UV set a texture transform reads", async () => {

@@ -78,7 +78,11 @@ function triangleCount(document: Document): number {
   return total;
 }
 
-async function simplifyAll(document: Document): Promise<void> {
+/**
+ * Simplifies every primitive it may; `isStrict` holds each mesh to the CLI's bound
+ * ({@link SIMPLIFY_ERROR_MIN} of its own size) instead of the model's half pixel.
+ */
+async function simplifyAll(document: Document, isStrict = false): Promise<void> {
   const [{ simplifyPrimitive }, { MeshoptSimplifier }] = await Promise.all([
     loadGltfFunctions(),
     loadMeshoptimizer(),
@@ -95,7 +99,7 @@ async function simplifyAll(document: Document): Promise<void> {
   for (const mesh of root.listMeshes()) {
     const meshSize = sizes.meshes.get(mesh) ?? 0;
     const error =
-      meshSize > 0
+      meshSize > 0 && !isStrict
         ? Math.min(
             SIMPLIFY_ERROR_MAX,
             Math.max(SIMPLIFY_ERROR_MIN, (MODEL_SIMPLIFY_ERROR * sizes.model) / meshSize),
@@ -215,13 +219,32 @@ export async function simplifyGated(
   }
   const simplified = await renderFrame(candidate).catch(() => null);
   const closeness = simplified ? psnr(original, simplified) : 0;
-  if (closeness < SIMPLIFY_MIN_PSNR) {
-    return { ...unchanged, outcome: { ...unchanged.outcome, result: "kept", psnr: closeness } };
+  if (closeness >= SIMPLIFY_MIN_PSNR) {
+    return {
+      document: candidate,
+      outcome: { result: "applied", trianglesBefore, trianglesAfter, psnr: closeness, frame: simplified },
+    };
   }
-  return {
-    document: candidate,
-    outcome: { result: "applied", trianglesBefore, trianglesAfter, psnr: closeness, frame: simplified },
-  };
+  // The half-pixel bound showed: the CLI's tighter bound per mesh may still take triangles away
+  // unseen (ToyCar: 33.6 dB with the first, a third of its triangles with the second).
+  const strict = cloneDocument(document);
+  await simplifyAll(strict, true);
+  const strictTriangles = triangleCount(strict);
+  const strictFrame = strictTriangles < trianglesBefore ? await renderFrame(strict).catch(() => null) : null;
+  const strictCloseness = strictFrame ? psnr(original, strictFrame) : 0;
+  if (strictFrame && strictCloseness >= SIMPLIFY_MIN_PSNR) {
+    return {
+      document: strict,
+      outcome: {
+        result: "applied",
+        trianglesBefore,
+        trianglesAfter: strictTriangles,
+        psnr: strictCloseness,
+        frame: strictFrame,
+      },
+    };
+  }
+  return { ...unchanged, outcome: { ...unchanged.outcome, result: "kept", psnr: closeness } };
 }
 
 /**

@@ -44,12 +44,16 @@ export const MAX_TEXTURE_SIZE = 2048;
  */
 export const DRACO_DECODER_BYTES = 76_000;
 /**
- * Draco is chosen only when its file plus its decoder is at most this share of the meshopt file:
- * it decodes more slowly on the visitor's phone, so a small gain is not worth it.
+ * Draco is chosen when its file plus its decoder is at most this share of the smallest other file:
+ * chosen by measuring, as what a first visitor downloads (issue 29; it was 0.8 before, which left
+ * models a third larger than the CLI's Draco + WebP).
  */
-export const DRACO_MAX_SHARE = 0.8;
-/** Draco is tried only on meshopt files of at least this many bytes (below, it cannot win). */
-export const DRACO_TRY_BYTES = 4 * DRACO_DECODER_BYTES;
+export const DRACO_MAX_SHARE = 1;
+/**
+ * Draco is tried only when the geometry in the meshopt file is larger than the decoder (below, it
+ * cannot win), and prepared for only when the uncompressed geometry is this large.
+ */
+export const DRACO_TRY_GEOMETRY_BYTES = 4 * DRACO_DECODER_BYTES;
 /**
  * Models whose geometry (vertex and index data before compression) is at most this many bytes are
  * also written quantized without meshopt, and the smaller file is kept: on a box or a small
@@ -79,9 +83,6 @@ function geometryBytes(document: Document): number {
     .listAccessors()
     .reduce((sum, accessor) => sum + accessor.getByteLength(), 0);
 }
-
-/** Draco is prepared for (a copy kept) only for models of at least this many triangles. */
-const DRACO_TRY_TRIANGLES = 20_000;
 
 /** A processing failure with a reason the owner can read. */
 export class ProcessingError extends Error {
@@ -368,8 +369,9 @@ export async function optimizeModel(
   }
   await onProgress("compressing", 75);
   const { cloneDocument, draco, quantize } = await loadGltfFunctions();
-  const forDraco = facts.triangles >= DRACO_TRY_TRIANGLES ? cloneDocument(document) : null;
-  const forPlain = geometryBytes(document) <= PLAIN_TRY_BYTES ? cloneDocument(document) : null;
+  const uncompressed = geometryBytes(document);
+  const forDraco = uncompressed >= DRACO_TRY_GEOMETRY_BYTES ? cloneDocument(document) : null;
+  const forPlain = uncompressed <= PLAIN_TRY_BYTES ? cloneDocument(document) : null;
   const write = async (d: Document) => compactGlb(await io.writeBinary(dropEmptyScenes(d)));
   let written = await step("The model's geometry could not be compressed.", () =>
     restructureAndCompress(document, meshopt({ encoder: MeshoptEncoder, level: "high" }), write),
@@ -391,7 +393,8 @@ export async function optimizeModel(
       geometry = "quantized";
     }
   }
-  if (forDraco && written.bytes.byteLength >= DRACO_TRY_BYTES) {
+  // What Draco could shrink: the file less its images (the same in every encoding).
+  if (forDraco && written.bytes.byteLength - texturesAfter.bytes > DRACO_DECODER_BYTES) {
     const dracoIo = await dracoWriter();
     const withDraco = await step("The model's geometry could not be compressed.", () =>
       restructureAndCompress(forDraco, draco(), async (d) =>
