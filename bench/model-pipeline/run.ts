@@ -358,7 +358,10 @@ async function main(): Promise<void> {
     // three.js's warnings (an extension it skips, a texture it cannot read) go to stderr once each.
     const seen = new Set<string>();
     page.on("console", (message) => {
-      const text = message.text().slice(0, 300);
+      const text = message
+        .text()
+        .replace(/blob:\S+/g, "blob:…")
+        .slice(0, 300);
       if ((message.type() === "warning" || message.type() === "error") && !seen.has(text)) {
         seen.add(text);
         console.error(`  browser ${message.type()}: ${text}`);
