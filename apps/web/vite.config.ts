@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 import { minify } from "terser";
 import { defineConfig, type PluginOption } from "vite";
 
-/** Where `npx vite` forwards `/api` and the socket during development. */
+/** Where `npx vite` (`npm run dev`) forwards `/api`, the socket and `/blobs` during development. */
 const apiTarget = process.env.VITRINE_API ?? "http://127.0.0.1:8080";
 
 /**
@@ -454,6 +454,7 @@ export default defineConfig({
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },
       "/socket.io": { target: apiTarget, ws: true, changeOrigin: true },
+      "/blobs": { target: apiTarget, changeOrigin: true },
     },
   },
 });
