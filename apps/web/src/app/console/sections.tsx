@@ -29,9 +29,10 @@ export interface TAdminSectionDef {
 
 /**
  * The console's pages, in menu order (DESIGN.md: each module adds its own pages to the console);
- * the first is what `/Studio/admin` opens. A feature adds one entry here and keeps the page in
- * its own folder (`lazy(() => import("../billing/admin/PaymentsAdmin"))`); every call those
- * pages make is a `super` call, checked by the server whatever the page shows.
+ * the first is what `/Studio/admin` opens. An area adds one entry here and keeps the page in
+ * its own feature (`lazy(() => import("../../features/payments/admin/PaymentsAdmin"))`); a page
+ * that shows another area's piece is composed here (`UsersPage`). Every call those pages make is
+ * a `super` call, checked by the server whatever the page shows.
  */
 export const ADMIN_SECTIONS: readonly TAdminSectionDef[] = [
   {

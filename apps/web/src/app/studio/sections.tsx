@@ -55,9 +55,10 @@ const ContentsSection = () => <ContentListSection ShareDialog={ShareLinksDialog}
 const AccountSection = () => <AccountPanel billing={<PlanBilling />} />;
 
 /**
- * The studio's sections, in menu order. Each feature adds its own entry here and keeps its
- * screens in its own folder; a new section loads on demand
- * (`lazy(() => import("../analytics/…"))`), so the studio's first chunk does not grow with it.
+ * The studio's sections, in menu order. Each area adds its own entry here and keeps its screens
+ * in its own feature, given here what they show of another area (the share dialog, billing); a
+ * new section loads on demand (`lazy(() => import("../../features/analytics/…"))`), so the
+ * studio's first chunk does not grow with it.
  */
 export const STUDIO_SECTIONS: readonly TStudioSectionDef[] = [
   {
