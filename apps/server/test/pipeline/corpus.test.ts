@@ -53,6 +53,24 @@ async function uploadOf(name: string): Promise<{ glb: Uint8Array; resources: Map
   return { glb: await packGltf(json, resources), resources };
 }
 
+/**
+ * The vertex attributes of the primitives drawn with an anisotropic material, by material name:
+ * three.js orients anisotropy by the tangents or the UVs, whether or not a texture names them.
+ */
+function anisotropicAttributes(document: Document): Record<string, string[]> {
+  const out: Record<string, Set<string>> = {};
+  for (const mesh of document.getRoot().listMeshes()) {
+    for (const primitive of mesh.listPrimitives()) {
+      const material = primitive.getMaterial();
+      if (!material?.getExtension("KHR_materials_anisotropy")) continue;
+      const set = (out[material.getName()] ??= new Set());
+      for (const semantic of primitive.listSemantics())
+        if (/^(TANGENT|TEXCOORD_0)$/.test(semantic)) set.add(semantic);
+    }
+  }
+  return Object.fromEntries(Object.entries(out).map(([name, set]) => [name, [...set].sort()]));
+}
+
 /** Each clip's name and length (the latest keyframe time), in order. */
 function clips(document: Document): Array<[string, number]> {
   return document
@@ -90,6 +108,7 @@ describe("the pipeline on the corpus", () => {
         .map((m, i) => m.getName() || `#${i}`),
     );
     expect(result.info.triangles).toBeGreaterThan(0);
+    expect(anisotropicAttributes(served)).toEqual(anisotropicAttributes(uploaded));
     // Simplified only as far as no difference shows (the render gate's bar).
     if (result.info.optimization?.simplify === "applied")
       expect(result.info.optimization.fidelity_db ?? 0).toBeGreaterThanOrEqual(45);

@@ -8,15 +8,17 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Document, NodeIO } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
+import draco3d from "draco3dgltf";
 import { MeshoptDecoder } from "meshoptimizer";
 import sharp from "sharp";
 
-/** An IO that reads what the pipeline serves (every extension, meshopt geometry decoded). */
+/** An IO that reads what the pipeline serves (every extension, meshopt and Draco geometry decoded). */
 export async function servedModelIo(): Promise<NodeIO> {
   await MeshoptDecoder.ready;
-  return new NodeIO()
-    .registerExtensions(ALL_EXTENSIONS)
-    .registerDependencies({ "meshopt.decoder": MeshoptDecoder });
+  return new NodeIO().registerExtensions(ALL_EXTENSIONS).registerDependencies({
+    "meshopt.decoder": MeshoptDecoder,
+    "draco3d.decoder": await draco3d.createDecoderModule(),
+  });
 }
 
 /** A fixture of the repository's `fixtures/models` folder. */

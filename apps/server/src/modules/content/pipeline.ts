@@ -151,11 +151,18 @@ function dropExtension(document: Document, name: string): void {
   }
 }
 
-/** Whether a KHR_texture_transform of the document names a UV set of its own (`texCoord`). */
-async function readsOtherUvs(document: Document): Promise<boolean> {
+/**
+ * Whether prune must keep vertex attributes no texture names: a KHR_texture_transform that reads
+ * another UV set (`texCoord`; SheenChair), or KHR_materials_anisotropy, whose direction three.js
+ * takes from the tangents or the UVs even without a texture (AnisotropyStrengthTest lost both
+ * and drew plain). gltf-transform 4.5.1's prune counts both unused and drops them.
+ */
+async function needsUnusedAttributes(document: Document): Promise<boolean> {
   const { listTextureInfo } = await loadGltfFunctions();
-  return document
-    .getRoot()
+  const root = document.getRoot();
+  if (root.listExtensionsUsed().some((extension) => extension.extensionName === "KHR_materials_anisotropy"))
+    return true;
+  return root
     .listTextures()
     .some((texture) =>
       listTextureInfo(texture).some(
@@ -322,9 +329,7 @@ export async function optimizeModel(
   const keyframesBefore = keyframeCount(read);
   await onProgress("geometry", 15);
   await step("The model's geometry could not be cleaned up.", async () => {
-    // A texture transform may read another UV set than its binding names: prune would count that
-    // set unused and drop it (gltf-transform 4.5.1 does), and the texture would lose its UVs.
-    const keepAttributes = await readsOtherUvs(read);
+    const keepAttributes = await needsUnusedAttributes(read);
     await read.transform(dedup(), prune({ keepAttributes }), weld(), resample());
     // Resting channels and flat surfaces' normals go; the corners they kept apart are welded.
     // Only accessors can be left unused by that (textures are not judged again: prune would
