@@ -63,7 +63,8 @@ function anisotropicAttributes(document: Document): Record<string, string[]> {
     for (const primitive of mesh.listPrimitives()) {
       const material = primitive.getMaterial();
       if (!material?.getExtension("KHR_materials_anisotropy")) continue;
-      const set = (out[material.getName()] ??= new Set());
+      const set = out[material.getName()] ?? new Set<string>();
+      out[material.getName()] = set;
       for (const semantic of primitive.listSemantics())
         if (/^(TANGENT|TEXCOORD_0)$/.test(semantic)) set.add(semantic);
     }
