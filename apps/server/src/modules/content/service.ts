@@ -30,8 +30,9 @@ import type { TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
 import type { TAuditService } from "../admin/audit";
 import { blobUrl, toContentDoc, toContentSummary } from "./mapper";
 import { checkDrawable, checkRequiredExtensions, readGltfJson, validateModel } from "./model-upload-check";
-import { optimizeModel, ProcessingError } from "./pipeline";
+import { ProcessingError } from "./pipeline";
 import { blobReferencesOf, canEditContent, checkMotionSteps, checkPlanLimits, NOT_YOUR_FILE } from "./policy";
+import { optimizeInChild } from "./processing-runner";
 import {
   contentsOfOwner,
   findContent,
@@ -686,9 +687,10 @@ export function createContentService(deps: TContentDeps): TContentService {
       const chunks: Buffer[] = [];
       for await (const chunk of blob.body) chunks.push(Buffer.from(chunk as Uint8Array));
       const input = new Uint8Array(Buffer.concat(chunks));
-      let result: Awaited<ReturnType<typeof optimizeModel>>;
+      let result: Awaited<ReturnType<typeof optimizeInChild>>;
       try {
-        result = await optimizeModel(input, (step, percent) => markStep(row.id, step, percent));
+        // In a child process that exits when done: what processing takes, it gives back.
+        result = await optimizeInChild(input, (step, percent) => markStep(row.id, step, percent));
       } catch (error) {
         const reason = error instanceof ProcessingError ? error.reason : "The model could not be processed.";
         const cause =
