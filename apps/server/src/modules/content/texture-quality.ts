@@ -13,7 +13,8 @@
  * the most detailed few tiles at full resolution, encoded at each quality tried, tell what the
  * whole image would lose, at a fraction of the cost of encoding it whole each time. The chosen
  * quality is then checked on the whole image; one that misses there moves up a step, so the bar
- * holds for the file that is kept.
+ * holds for the file that is kept. At 80 there is no step up, so the whole image is not compared
+ * again and the crops' figure is the one reported.
  */
 import type { Document, Texture } from "@gltf-transform/core";
 import type { default as Sharp, SharpOptions } from "sharp";
@@ -166,7 +167,8 @@ export async function compressTexturesPerceptually(
         let best = 0;
         let low = 1;
         let high = WEBP_QUALITIES.length - 1;
-        if ((await cropSsim(WEBP_QUALITIES[0])) >= goal) {
+        const atDefault = await cropSsim(WEBP_QUALITIES[0]);
+        if (atDefault >= goal) {
           while (low <= high) {
             const middle = (low + high) >> 1;
             if ((await cropSsim(WEBP_QUALITIES[middle] ?? 80)) >= goal) {
@@ -176,7 +178,16 @@ export async function compressTexturesPerceptually(
           }
         }
         // The whole image has the last word: below the goal, one step up at a time (never above 80).
-        let chosen = await encodeWhole(WEBP_QUALITIES[best] ?? 80);
+        // At 80 there is no step up, so its crops' figure (the most detailed tiles) is the report's.
+        let chosen =
+          best === 0
+            ? {
+                bytes: new Uint8Array(
+                  await sharp(resized.data, raw).webp({ quality: WEBP_QUALITIES[0] }).toBuffer(),
+                ),
+                ssim: atDefault,
+              }
+            : await encodeWhole(WEBP_QUALITIES[best] ?? 80);
         while (best > 0 && chosen.ssim < goal) {
           best -= 1;
           chosen = await encodeWhole(WEBP_QUALITIES[best] ?? 80);
