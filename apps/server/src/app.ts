@@ -8,7 +8,6 @@ import { ENVELOPE_ITERATIONS, LANGUAGES, type TClientConfig, type THealth } from
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TConfig } from "./config";
 import { createAccountsModule } from "./modules/accounts/routes";
-import { createAuditService } from "./modules/admin/audit";
 import { createAdminModule } from "./modules/admin/routes";
 import { createAnalyticsModule, type TAnalyticsModule } from "./modules/analytics/routes";
 import { createChannelsModule, type TChannelsModuleOptions } from "./modules/channels/routes";
@@ -26,7 +25,8 @@ import { createProductionModule } from "./modules/production/routes";
 import { createQnaModule } from "./modules/qna/routes";
 import { createSharingModule, type TSharingModuleOptions } from "./modules/sharing/routes";
 import { createSystemModule } from "./modules/system/routes";
-import { type TAuthResolver, visitorOnlyResolver } from "./platform/auth";
+import { createAuditService } from "./platform/audit";
+import { visitorOnlyResolver } from "./platform/auth";
 import { registerCalls } from "./platform/dispatcher";
 import { failure, failureOf, sendFailure } from "./platform/http/envelope-reply";
 import { registerSecurityHeaders } from "./platform/http/security";
@@ -34,7 +34,7 @@ import { defaultWebDistDir, registerWebApp } from "./platform/http/web";
 import { closePlatform, createPlatform } from "./platform/index";
 import type { TModule } from "./platform/module";
 import { attachRealtime, type TRealtime } from "./platform/realtime/index";
-import type { TPlatform } from "./platform/types";
+import type { TAuthResolver, TPlatform } from "./platform/types";
 import { requestLogController } from "./request-log";
 
 /** Options of `defaultModules` that tests change. */

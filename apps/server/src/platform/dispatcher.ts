@@ -7,12 +7,12 @@
 import { setImmediate } from "node:timers";
 import { AppError, CODES, ENVELOPE_ITERATIONS, EnvelopeError, type TCall } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { bearerToken, type TAuthResolver } from "./auth";
+import { bearerToken } from "./auth";
 import { createEnvelopeOpener } from "./http/envelope-open";
 import { fieldErrors, ROOT_FIELD } from "./http/field-errors";
 import { payloadShapeProblem } from "./http/payload-shape";
-import type { TAuth, TCallBinding, TModule } from "./module";
-import type { TPlatform } from "./types";
+import type { TCallBinding, TModule } from "./module";
+import type { TAuth, TAuthResolver, TPlatform } from "./types";
 
 /** Options of the dispatcher. */
 export interface TDispatcherOptions {

@@ -5,17 +5,9 @@
 import type { TCall, TCallOutput, TCodeName } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { TAuthResolver } from "./auth";
 import type { TPageMetaResolver } from "./http/web";
 import type { TRealtime } from "./realtime/index";
-import type { TPlatform } from "./types";
-
-/** Who is calling, once the auth hook has run. */
-export interface TAuth {
-  userId: string;
-  sessionId: string;
-  isSuper: boolean;
-}
+import type { TAuth, TAuthResolver, TPlatform } from "./types";
 
 /** What a handler gets besides its validated input. */
 export interface TCallContext {

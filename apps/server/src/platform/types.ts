@@ -4,9 +4,34 @@
  * realtime local | Redis, rate limits memory | Redis. Modules depend on these interfaces only.
  */
 import type { Readable } from "node:stream";
+import type { TAuthLevel } from "@vitrine/contract";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
 import type { TConfig } from "../config";
+
+/** Who is calling, once the auth hook has run. */
+export interface TAuth {
+  userId: string;
+  sessionId: string;
+  isSuper: boolean;
+}
+
+/** What a resolver answers: who is calling, and a refreshed access token when it had expired. */
+export interface TAuthResult {
+  auth: TAuth | null;
+  /** Set when the token expired on a live session: the dispatcher answers 803 with it. */
+  atk?: string;
+}
+
+/**
+ * Turns the bearer token of a request into a caller. Throws `AppError('forbidden')` for a bad
+ * or revoked token on `owner`/`super` calls; may return `auth: null` on `none` calls.
+ */
+export interface TAuthResolver {
+  authenticate(token: string | undefined, level: TAuthLevel): Promise<TAuthResult>;
+  /** Registers a listener told of sessions that ended (sign-out, password change, deletion): open sockets close. */
+  onSessionsEnded?(listener: (sessionIds: string[]) => void): void;
+}
 
 /** Drizzle database, whichever driver is underneath. */
 export type TDrizzle = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;

@@ -15,9 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createSystemModule } from "../../src/modules/system/routes";
-import type { TAuthResolver } from "../../src/platform/auth";
 import { bindCall, type TModule } from "../../src/platform/module";
-import type { TPlatform } from "../../src/platform/types";
+import type { TAuthResolver, TPlatform } from "../../src/platform/types";
 import { testConfig } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";
 import { startServer, type TTestServer } from "./harness";

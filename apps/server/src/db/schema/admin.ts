@@ -1,6 +1,6 @@
 /**
- * Admin tables (issue 12): the audit log of the operators' console. Only modules/admin reads or
- * writes it; other modules record their console actions through the admin audit service.
+ * Admin tables (issue 12): the audit log of the operators' console. Every module writes its
+ * console actions through the platform's audit service (platform/audit.ts); modules/admin reads it.
  */
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 

@@ -15,7 +15,7 @@
 import { AppError } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/accounts";
-import type { TAuth } from "../../platform/module";
+import type { TAuth } from "../../platform/types";
 import {
   BUCKETS,
   KNOWN_PLACE_MS,

@@ -16,9 +16,8 @@ import {
   userInfoCall,
   verifyEmailCodeCall,
 } from "@vitrine/contract";
-import type { TAuthResolver } from "../../platform/auth";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
 import { createAccountsService, type TAccountsService } from "./service";
 
 /** Options with no environment variable. */

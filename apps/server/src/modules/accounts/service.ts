@@ -13,8 +13,7 @@ import {
 } from "@vitrine/contract";
 import { eq, inArray } from "drizzle-orm";
 import { emailVerifications, signupNotices, users } from "../../db/schema/accounts";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle } from "../../platform/types";
+import type { TAuth, TDrizzle } from "../../platform/types";
 import { createCredentialService, type TCredentialService } from "./credentials";
 import { normalizeEmail, type TAccountsDeps } from "./deps";
 import { createAccountOperators, type TAccountOperators } from "./operators";

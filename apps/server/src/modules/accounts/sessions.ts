@@ -6,8 +6,7 @@
 import { AppError, newId } from "@vitrine/contract";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { sessions, users } from "../../db/schema/accounts";
-import type { TAuthResolver } from "../../platform/auth";
-import type { TAuth } from "../../platform/module";
+import type { TAuth, TAuthResolver } from "../../platform/types";
 import { SESSION_TOUCH_MS, SESSION_TTL_MS, type TAccountsDeps } from "./deps";
 import { createTokenSigner } from "./tokens";
 

@@ -15,9 +15,9 @@ import {
   adminUserSuspendCall,
   adminUserTrialCall,
 } from "@vitrine/contract";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
-import type { TAuditService } from "./audit";
+import type { TAuditService } from "../../platform/audit";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TPlatform } from "../../platform/types";
 import { createAdminService, type TAdminDeps, type TAdminService } from "./service";
 
 /** Options of the admin module. */

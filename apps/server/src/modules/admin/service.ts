@@ -16,13 +16,12 @@ import {
   type TAuditDoc,
   type TPlanId,
 } from "@vitrine/contract";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import type { TAuth, TDrizzle } from "../../platform/types";
 import type { TUserRow } from "../accounts/queries";
 import type { TAccountsService } from "../accounts/service";
 import type { TChannelsService } from "../channels/service";
 import type { TContentService } from "../content/service";
-import type { TAuditService } from "./audit";
 import { auditCountSince, auditPage, type TAuditRow } from "./queries";
 
 const DAY_MS = 86_400_000;

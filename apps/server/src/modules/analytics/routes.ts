@@ -14,8 +14,8 @@ import {
   type TReportContentType,
   type TViewLog,
 } from "@vitrine/contract";
-import { bindCall, type TAuth, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import { bindCall, type TModule } from "../../platform/module";
+import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import { inflowOf, isBotAgent, parseAgent } from "./intake";
 import type { TNewViewLog } from "./queries";

@@ -19,8 +19,8 @@ import {
 } from "@vitrine/contract";
 import { cookieOptions, cookieSafe, VISIT_COOKIE_SECONDS } from "../../platform/http/cookies";
 import type { TPageMeta, TPageMetaResolver } from "../../platform/http/web";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitorDays } from "../analytics/visitor-hash";
 import {

@@ -31,8 +31,7 @@ import {
   type TUserInfo,
 } from "@vitrine/contract";
 import type { TChannelInfo } from "../../db/schema/channels";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle } from "../../platform/types";
+import type { TAuth, TDrizzle } from "../../platform/types";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import type { TContentService, TPublicContent } from "../content/service";
 import { emptyInfo, originalTexts, textsIn, toChannelDoc, toPublicDoc } from "./mapper";

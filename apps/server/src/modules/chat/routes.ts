@@ -16,10 +16,10 @@ import {
   chatReplyCall,
   chatUnreadCall,
 } from "@vitrine/contract";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import { createChatService, type TChatService } from "./service";
 
 /** Options of the chat module. */

@@ -24,13 +24,12 @@ import {
   ZChatConversationId,
 } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { TAuth } from "../../platform/module";
+import type { TAuditService } from "../../platform/audit";
 import type { TSocketIdentity } from "../../platform/realtime/guard";
 import type { TRealtime } from "../../platform/realtime/index";
 import { userRoom } from "../../platform/realtime/index";
-import type { TDrizzle, TMailer, TRateLimiter } from "../../platform/types";
+import type { TAuth, TDrizzle, TMailer, TRateLimiter } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import { answerMail } from "./mails";
 import * as q from "./queries";
 

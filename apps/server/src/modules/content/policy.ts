@@ -9,7 +9,7 @@ import {
   type TPlanLimits,
   type TSpecification,
 } from "@vitrine/contract";
-import type { TAuth } from "../../platform/module";
+import type { TAuth } from "../../platform/types";
 
 /** The owner of a content row. */
 export interface TOwned {

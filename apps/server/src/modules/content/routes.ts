@@ -13,11 +13,10 @@ import {
   contentSetProducedCall,
   contentUpdateCall,
 } from "@vitrine/contract";
-import type { TAuthResolver } from "../../platform/auth";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import { registerBlobRoute } from "./blob-route";
 import { ensureDemo } from "./demo";
 import { createContentService, PROCESS_JOB, PROCESS_MAX_ATTEMPTS, type TContentService } from "./service";

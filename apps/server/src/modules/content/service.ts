@@ -24,10 +24,9 @@ import {
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { contents, uploads } from "../../db/schema/content";
+import type { TAuditService } from "../../platform/audit";
 import { putWithHash } from "../../platform/blobs/index";
-import type { TAuth } from "../../platform/module";
-import type { TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
-import type { TAuditService } from "../admin/audit";
+import type { TAuth, TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
 import { blobUrl, toContentDoc, toContentSummary } from "./mapper";
 import { checkDrawable, checkRequiredExtensions, readGltfJson, validateModel } from "./model-upload-check";
 import { ProcessingError } from "./pipeline";

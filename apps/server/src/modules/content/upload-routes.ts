@@ -28,10 +28,9 @@ import {
 } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
-import type { TAuthResolver } from "../../platform/auth";
 import { putWithHash } from "../../platform/blobs/index";
 import { tempDirOf } from "../../platform/temp-dir";
-import type { TPlatform } from "../../platform/types";
+import type { TAuthResolver, TPlatform } from "../../platform/types";
 import { blobUrl } from "./mapper";
 import {
   checkDrawable,

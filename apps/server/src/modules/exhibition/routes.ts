@@ -23,12 +23,12 @@ import {
   exhibitionListCall,
   myBoothsCall,
 } from "@vitrine/contract";
+import type { TAuditService } from "../../platform/audit";
 import { cookieOptions, cookieSafe, VISIT_COOKIE_SECONDS } from "../../platform/http/cookies";
 import type { TPageMetaResolver } from "../../platform/http/web";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import type { TVisitorDays } from "../analytics/visitor-hash";
 import {
   createExhibitionService,

@@ -37,8 +37,7 @@ import {
   type TUserInfo,
 } from "@vitrine/contract";
 import { sql } from "drizzle-orm";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle } from "../../platform/types";
+import type { TAuth, TDrizzle } from "../../platform/types";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import type { TChannelsService } from "../channels/service";
 import type { TContentService, TPublicContent } from "../content/service";

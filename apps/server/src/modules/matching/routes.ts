@@ -17,10 +17,10 @@ import {
   matchSettingsCall,
   matchSettingsUpdateCall,
 } from "@vitrine/contract";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import {
   createMatchingService,
   MATCH_JOB,

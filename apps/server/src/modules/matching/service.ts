@@ -22,10 +22,9 @@ import {
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { matchConnections, matchExclusions, matchInquiries, matchSettings } from "../../db/schema/matching";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle, TJobQueue, TMailer, TRateLimiter } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import type { TAuth, TDrizzle, TJobQueue, TMailer, TRateLimiter } from "../../platform/types";
 import type { TVerificationService } from "../accounts/verification";
-import type { TAuditService } from "../admin/audit";
 import type { TChannelMatchFacts, TMatchQuery } from "../channels/matching-facts";
 import { businessMatchMail, buyerCopyMail, buyerMatchesMail, replyMail } from "./mails";
 import {

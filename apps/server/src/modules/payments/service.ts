@@ -20,10 +20,9 @@ import {
 } from "@vitrine/contract";
 import { and, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import { payments, subscriptions } from "../../db/schema/billing";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle, TMailer } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import type { TAuth, TDrizzle, TMailer } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import type { TPlansService } from "../plans/service";
 import { oneOf, type TPaymentRow, type TSubscriptionRow, toPaymentDoc, toSubscriptionDoc } from "./docs";
 import { billingMail, type TBillingMail } from "./mails";

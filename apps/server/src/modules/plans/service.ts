@@ -14,9 +14,8 @@ import {
 } from "@vitrine/contract";
 import { and, eq } from "drizzle-orm";
 import { planPrices } from "../../db/schema/billing";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle } from "../../platform/types";
-import type { TAuditService } from "../admin/audit";
+import type { TAuditService } from "../../platform/audit";
+import type { TAuth, TDrizzle } from "../../platform/types";
 
 /** What the plans service needs. */
 export interface TPlansDeps {

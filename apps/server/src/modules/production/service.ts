@@ -20,10 +20,9 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle
 import type { FastifyBaseLogger } from "fastify";
 import { users } from "../../db/schema/accounts";
 import { productionEvents, productionPrices, productionRequests } from "../../db/schema/production";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle, TMailer } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import type { TAuth, TDrizzle, TMailer } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import type { TContentService } from "../content/service";
 import { formatPrice, productionMail, type TMailStep } from "./mails";
 

@@ -16,10 +16,10 @@ import {
   qnaNoticeCall,
   qnaUpdateCall,
 } from "@vitrine/contract";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
-import type { TPlatform } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import type { TContentService } from "../content/service";
 import { createQnaService, type TQnaService } from "./service";
 

@@ -16,10 +16,9 @@ import {
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { qnaAnswers, qnaPosts } from "../../db/schema/qna";
-import type { TAuth } from "../../platform/module";
-import type { TDrizzle, TMailer } from "../../platform/types";
+import type { TAuditService } from "../../platform/audit";
+import type { TAuth, TDrizzle, TMailer } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TAuditService } from "../admin/audit";
 import type { TContentService } from "../content/service";
 import { answeredMail } from "./mails";
 

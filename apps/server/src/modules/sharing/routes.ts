@@ -19,13 +19,12 @@ import {
 } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
-import type { TAuthResolver } from "../../platform/auth";
 import { isBlobKey } from "../../platform/blobs/index";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
 import type { TPageMetaResolver } from "../../platform/http/web";
-import { bindCall, type TAuth, type TCallContext, type TModule } from "../../platform/module";
+import { bindCall, type TCallContext, type TModule } from "../../platform/module";
 import { tempDirOf } from "../../platform/temp-dir";
-import type { TPlatform } from "../../platform/types";
+import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import { sendBlob } from "../content/blob-route";

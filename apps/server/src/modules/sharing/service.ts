@@ -26,8 +26,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { shareLinks } from "../../db/schema/sharing";
-import type { TAuth } from "../../platform/module";
-import type { TBlobStore, TDrizzle, TRateLimiter } from "../../platform/types";
+import type { TAuth, TBlobStore, TDrizzle, TRateLimiter } from "../../platform/types";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../accounts/passwords";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import { blobUrl } from "../content/mapper";

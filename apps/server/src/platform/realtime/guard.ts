@@ -16,8 +16,7 @@ import {
 } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Socket } from "socket.io";
-import type { TAuthResolver } from "../auth";
-import type { TRateLimiter } from "../types";
+import type { TAuthResolver, TRateLimiter } from "../types";
 
 /** Rate-limit buckets of the chat socket (platform/rate-limit/buckets.ts). */
 export const REALTIME_BUCKETS = {

@@ -17,9 +17,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import { Server, type Socket } from "socket.io";
 import type { TConfig } from "../../config";
-import type { TAuthResolver } from "../auth";
 import { clientIpReader, type TTrustProxyOption } from "../http/client-ip";
-import type { TRateLimiter } from "../types";
+import type { TAuthResolver, TRateLimiter } from "../types";
 import { eventGuard, handshakeGuard, payloadAndAck, refuse, type TSocketIdentity } from "./guard";
 
 /** What a module (the chat) does with the sockets; every handler gets the token's identity only. */

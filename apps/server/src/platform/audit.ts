@@ -1,12 +1,13 @@
 /**
- * The audit service (issue 12): every console action, in any module, writes one row here —
- * who (the super account), what (action on a target), when, before/after and the reason.
- * Other modules receive it in their dependencies (`TAuditService`) and call `audit(...)`,
- * passing their transaction when the change and its row must land together.
+ * The audit service (issue 12): every console action, in any module, writes one row of
+ * `admin_audit_log` — who (the super account), what (action on a target), when, before/after and
+ * the reason. It lives in the platform because every module uses it: modules receive it in their
+ * dependencies (`TAuditService`) and call `audit(...)`, passing their transaction when the change
+ * and its row must land together; the admin module reads the log for the console.
  */
 import { newId } from "@vitrine/contract";
-import { adminAuditLog } from "../../db/schema/admin";
-import type { TDrizzle } from "../../platform/types";
+import { adminAuditLog } from "../db/schema/admin";
+import type { TDrizzle } from "./types";
 
 /** One console action to record. */
 export interface TAuditEntry {
