@@ -8,137 +8,43 @@
  * as its own chunk, fetched while the calls are under way), then counts the view. Password links
  * get a small form; sealed links (`#k=`) are downloaded with progress and opened in the browser.
  * Every other outcome is one short translated message. No React, no UI library, no zod.
+ *
+ * The pieces of DOM are `embed-view.ts`; the options, states and call paths `embed-types.ts`.
  */
 import type { TSharedDoc, TSharePublisher } from "@vitrine/contract";
 import type { TViewerShowConfig, VitrineViewerElement } from "@vitrine/viewer/element";
-import { createEmbedCall, type TEmbedCall } from "./api";
-import type { TEmbedLang } from "./lang";
-import type { TOpenedSnapshot } from "./sealed-download";
+import { createEmbedCall } from "./api";
+import {
+  canUseWebGL,
+  EMBED_PATHS,
+  EMBED_RESCODES,
+  messageForRescode,
+  publisherOf,
+  SHARE_ID,
+  type TElementModule,
+  type TEmbedHandle,
+  type TEmbedMessage,
+  type TEmbedOptions,
+  type TEmbedState,
+} from "./embed-types";
+import {
+  contactHrefOf,
+  el,
+  messageBox,
+  pageBar,
+  passwordForm,
+  posterImage,
+  posterShown,
+  progressBar,
+  renderByline,
+  type TEmbedView,
+} from "./embed-view";
+import { openSealedLink } from "./sealed-link";
 import { sharedDocOf } from "./shared-doc";
 import type { TEmbedTracking } from "./track";
-import { embedWords, fill, type TEmbedWords } from "./words";
+import { embedWords, type TEmbedWords } from "./words";
 
-/** Call paths (the contract's, written out so this bundle does not load the schemas). */
-export const EMBED_PATHS = {
-  resolve: "/api/business/request_business_SharelinkUrlBy_UserChannel",
-  unlock: "/api/sharelink/request_unlock",
-  visit: "/api/business/request_business_Connect_update_visit_count",
-} as const;
-
-/**
- * The rescodes the embed tells apart (the contract's `CODES`, written out so this bundle does not
- * carry the whole catalogue; `embed.test.ts` checks they match).
- */
-export const EMBED_RESCODES = {
-  validation: 1002,
-  notFound: 1004,
-  rateLimited: 1029,
-  sharePasswordRequired: 2026,
-  sharePasswordWrong: 2027,
-  shareLinkMonthlyLimit: 2028,
-  contentNotReady: 2029,
-} as const;
-
-const SHARE_ID = /^[A-Za-z0-9_-]{32}$/;
-
-/** How long the engine waits for a slow poster before it runs anyway. */
-const POSTER_WAIT_MS = 1500;
-
-/** The messages the embed can show instead of the content. */
-export type TEmbedMessage = "noId" | "notFound" | "monthlyLimit" | "notReady" | "webgl" | "failed";
-
-/** What the frame shows. */
-export type TEmbedState =
-  | { kind: "loading" }
-  | { kind: "message"; message: TEmbedMessage }
-  | { kind: "sealedMessage"; message: "noKey" | "broken" }
-  | { kind: "password"; error: "empty" | "wrong" | "tooMany" | "failed" | "lost" | null; isBusy: boolean }
-  | { kind: "downloading"; percent: number }
-  | { kind: "opening" }
-  | { kind: "viewer" };
-
-/** The viewer element's module (loaded on demand). */
-export interface TElementModule {
-  defineVitrineViewer: () => void;
-}
-
-/** Options of {@link startEmbed}. */
-export interface TEmbedOptions {
-  /** `location.search`: `id` (required) and `lang` (optional). */
-  search: string;
-  /** `location.hash`: `k=<key>` for sealed links. */
-  hash: string;
-  lang: TEmbedLang;
-  /** True when the embed is the whole page: it then sets `<html lang>` and the document title. */
-  ownsDocument: boolean;
-  /**
-   * `frame` (default): the content fills its frame, 'Contact this business' opens a new tab.
-   * `page`: `/share/<id>`, a page of its own: the title, publisher and contact sit in a bar
-   * above the viewer, the contact opens in the same tab, and messages lead home.
-   */
-  layout?: "frame" | "page";
-  /** The page's name until a content has a title (default: the embed's page title). */
-  heading?: string;
-  call?: TEmbedCall;
-  loadElement?: () => Promise<TElementModule>;
-  /** Whether the browser can draw 3D (default: a WebGL context can be had). */
-  hasWebGL?: (doc: Document) => boolean;
-  /** Called on every state change (tests and the benches watch it). */
-  onState?: (state: TEmbedState) => void;
-  /**
-   * Loads the view rows' module (`/embed` passes `() => import("./track")`); without it the embed
-   * sends no rows (inside the app, whose own page timing counts the page).
-   */
-  loadTracking?: () => Promise<typeof import("./track")>;
-}
-
-/** A running embed. */
-export interface TEmbedHandle {
-  setLang(lang: TEmbedLang): void;
-  readonly state: TEmbedState;
-  dispose(): void;
-}
-
-/** The publisher of a resolved link, when the answer names one in the expected shape. */
-function publisherOf(shared: TSharedDoc): TSharePublisher | null {
-  const p = (shared as { publisher?: Partial<Record<keyof TSharePublisher, unknown>> }).publisher;
-  if (!p || typeof p.owner_id !== "string" || typeof p.name !== "string") return null;
-  const href = typeof p.href === "string" && p.href.startsWith("/") ? p.href : null;
-  return { owner_id: p.owner_id, name: p.name, href };
-}
-
-/** Which message a failed resolve shows. */
-export function messageForRescode(rescode: number): TEmbedMessage {
-  if (rescode === EMBED_RESCODES.notFound || rescode === EMBED_RESCODES.validation) return "notFound";
-  if (rescode === EMBED_RESCODES.shareLinkMonthlyLimit) return "monthlyLimit";
-  if (rescode === EMBED_RESCODES.contentNotReady) return "notReady";
-  return "failed";
-}
-
-/** True when the browser can give a WebGL context (then lets it go at once). */
-export function canUseWebGL(doc: Document): boolean {
-  try {
-    const canvas = doc.createElement("canvas");
-    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
-    if (!gl) return false;
-    gl.getExtension("WEBGL_lose_context")?.loseContext();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  node.append(...children);
-  return node;
-}
+export { EMBED_RESCODES, type TEmbedHandle, type TEmbedState } from "./embed-types";
 
 /** Starts the embed inside `root` (emptied first). */
 export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHandle {
@@ -196,30 +102,9 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     doc.title = `${pageName()} · ${words.brand}`;
   }
 
-  function message(title: string, text: string, withRetry: boolean): HTMLElement {
-    const box = el(
-      doc,
-      "section",
-      "ve-msg",
-      el(doc, isPage ? "h1" : "h2", "", title),
-      el(doc, "p", "", text),
-    );
-    box.setAttribute("role", "alert");
-    const actions = el(doc, "div", "ve-actions");
-    if (withRetry) {
-      const retry = el(doc, "button", "ve-btn", words.retry);
-      retry.type = "button";
-      retry.addEventListener("click", () => void resolve());
-      actions.append(retry);
-    }
-    if (isPage) {
-      // A page of its own: a visitor who cannot see the content can still go somewhere.
-      const home = el(doc, "a", withRetry ? "ve-link" : "ve-btn", words.page.home);
-      home.href = "/";
-      actions.append(home);
-    }
-    if (actions.childElementCount > 0) box.append(actions);
-    return box;
+  /** What the pieces of DOM are drawn for (the words follow the language). */
+  function view(): TEmbedView {
+    return { doc, words, isPage };
   }
 
   /**
@@ -229,10 +114,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   function showBar() {
     if (!isPage || bar) return;
     heading.className = "ve-title";
-    const byline = el(doc, "p", "ve-byline");
-    byline.dataset.testid = "share-publisher";
-    bar = el(doc, "header", "ve-bar", heading, byline);
-    bar.dataset.testid = "share-header";
+    bar = pageBar(doc, heading);
     if (contactLink) bar.append(contactLink);
     shell.prepend(bar);
     renderBar();
@@ -240,65 +122,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
 
   function renderBar() {
     const byline = bar?.querySelector<HTMLElement>(".ve-byline");
-    if (!byline) return;
-    if (!publisher?.name) {
-      byline.replaceChildren();
-      byline.hidden = true;
-      return;
-    }
-    let name: HTMLElement = el(doc, "strong", "ve-publisher", publisher.name);
-    if (publisher.href) {
-      const link = el(doc, "a", "ve-publisher", publisher.name);
-      link.href = publisher.href;
-      name = link;
-    }
-    byline.hidden = false;
-    byline.replaceChildren(`${words.page.sharedBy} `, name);
-  }
-
-  function passwordForm(s: Extract<TEmbedState, { kind: "password" }>): HTMLElement {
-    const input = el(doc, "input", "ve-input");
-    input.type = "password";
-    input.name = "password";
-    input.id = "ve-password";
-    input.autocomplete = "current-password";
-    input.maxLength = 200;
-    input.disabled = s.isBusy;
-    const label = el(doc, "label", "ve-label", words.password.label);
-    label.htmlFor = input.id;
-    const submit = el(doc, "button", "ve-btn", words.password.submit);
-    submit.type = "submit";
-    submit.disabled = s.isBusy;
-    const error = el(
-      doc,
-      "p",
-      "ve-error",
-      s.error ? words.password[s.error === "failed" ? "wrong" : s.error] : "",
-    );
-    if (s.error === "failed") error.textContent = words.failed.text;
-    error.setAttribute("aria-live", "polite");
-    error.id = "ve-password-error";
-    if (s.error) {
-      input.setAttribute("aria-invalid", "true");
-      input.setAttribute("aria-describedby", error.id);
-    }
-    const form = el(
-      doc,
-      "form",
-      "ve-msg ve-form",
-      el(doc, isPage ? "h1" : "h2", "", words.password.title),
-      el(doc, "p", "", words.password.text),
-      label,
-      el(doc, "div", "ve-row", input, submit),
-      error,
-    );
-    form.noValidate = true;
-    form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      void unlock(input.value);
-    });
-    if (!s.isBusy) queueMicrotask(() => input.focus({ preventScroll: true }));
-    return form;
+    if (byline) renderByline(view(), byline, publisher);
   }
 
   function render() {
@@ -325,39 +149,23 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
         break;
       case "message": {
         const texts = messageTexts(s.message);
-        layer.replaceChildren(message(texts.title, texts.text, s.message === "failed"));
+        layer.replaceChildren(
+          messageBox(view(), texts.title, texts.text, s.message === "failed" ? () => void resolve() : null),
+        );
         break;
       }
       case "sealedMessage": {
         const texts = words.sealed[s.message];
-        layer.replaceChildren(message(texts.title, texts.text, false));
+        layer.replaceChildren(messageBox(view(), texts.title, texts.text, null));
         break;
       }
       case "password":
-        layer.replaceChildren(passwordForm(s));
+        layer.replaceChildren(passwordForm(view(), s, (password) => void unlock(password)));
         break;
       case "downloading":
-      case "opening": {
-        const fillBar = el(doc, "div", "ve-fill");
-        const percent = s.kind === "downloading" ? s.percent : 100;
-        fillBar.style.width = `${percent}%`;
-        const text =
-          s.kind === "downloading" ? fill(words.sealed.downloading, { percent }) : words.sealed.opening;
-        const bar = el(
-          doc,
-          "div",
-          "ve-progress",
-          el(doc, "div", "ve-track", fillBar),
-          el(doc, "div", "", text),
-        );
-        bar.setAttribute("role", "progressbar");
-        bar.setAttribute("aria-valuemin", "0");
-        bar.setAttribute("aria-valuemax", "100");
-        bar.setAttribute("aria-valuenow", String(percent));
-        bar.setAttribute("aria-label", text);
-        layer.replaceChildren(bar);
+      case "opening":
+        layer.replaceChildren(progressBar(view(), s));
         break;
-      }
     }
   }
 
@@ -370,11 +178,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
 
   function showPoster(url: string | null) {
     if (!url || poster) return;
-    poster = el(doc, "img", "ve-poster");
-    poster.alt = "";
-    poster.decoding = "async";
-    poster.setAttribute("fetchpriority", "high");
-    poster.src = url;
+    poster = posterImage(doc, url);
     stage.prepend(poster);
   }
 
@@ -396,15 +200,11 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
    * connecting form, in a new tab (the frame stays on the host's page).
    */
   function showContact(publisherHref: unknown, contentId: string | null) {
-    const match = typeof publisherHref === "string" ? /^\/Channel\/([^/?#]+)$/.exec(publisherHref) : null;
-    if (!match?.[1] || contactLink) return;
-    const params = new URLSearchParams({
-      channel: decodeURIComponent(match[1]),
-      source: isPage ? "share" : "embed",
-    });
-    if (contentId) params.set("content", contentId);
+    if (contactLink) return;
+    const href = contactHrefOf(publisherHref, contentId, isPage);
+    if (!href) return;
     const link = el(doc, "a", "ve-contact", words.contact);
-    link.href = `/business-connect?${params.toString()}`;
+    link.href = href;
     contactLink = link;
     if (isPage) {
       bar?.append(link);
@@ -430,22 +230,6 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
       elementModule.catch(() => undefined);
     }
     return elementModule;
-  }
-
-  /**
-   * Resolves once the poster is on screen (decoded, then a frame), or at once without one: the
-   * engine's first run blocks the page for a while (seconds on a slow phone), and the visitor
-   * should see the product meanwhile. Waits at most `POSTER_WAIT_MS` for a slow image.
-   */
-  async function posterShown(): Promise<void> {
-    const image = poster;
-    if (!image) return;
-    const decoded = typeof image.decode === "function" ? image.decode().catch(() => undefined) : undefined;
-    await Promise.race([decoded, new Promise((done) => setTimeout(done, POSTER_WAIT_MS))]);
-    await new Promise((done) => {
-      if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(done, 0));
-      else setTimeout(done, 0);
-    });
   }
 
   async function showViewer(config: Omit<TViewerShowConfig, "lang">, contentId: string | null) {
@@ -488,40 +272,8 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
   }
 
   async function showSealed(doc_: Extract<TSharedDoc, { kind: "sealed" }>) {
-    // Only sealed links need the snapshot codec: it loads on demand.
-    let codec: typeof import("./sealed-download");
-    try {
-      codec = await import("./sealed-download");
-    } catch {
-      setState({ kind: "message", message: "failed" });
-      return;
-    }
-    const { downloadBytes, keyFromFragment, openSealed } = codec;
-    const key = keyFromFragment(options.hash);
-    if (!key) {
-      setState({ kind: "sealedMessage", message: "noKey" });
-      return;
-    }
-    setState({ kind: "downloading", percent: 0 });
-    let ciphertext: Uint8Array;
-    try {
-      ciphertext = await downloadBytes(doc_.sealed_url, doc_.sealed_bytes, (fraction) => {
-        const percent = Math.round(fraction * 100);
-        if (state.kind === "downloading" && state.percent !== percent)
-          setState({ kind: "downloading", percent });
-      });
-    } catch {
-      setState({ kind: "message", message: "failed" });
-      return;
-    }
-    setState({ kind: "opening" });
-    let opened: TOpenedSnapshot;
-    try {
-      opened = await openSealed(ciphertext, key);
-    } catch {
-      setState({ kind: "sealedMessage", message: "broken" });
-      return;
-    }
+    const opened = await openSealedLink(doc_, options.hash, setState, () => state);
+    if (!opened) return;
     cleanups.push(opened.revoke);
     contentTitle = opened.manifest.title;
     showBar();
@@ -573,7 +325,7 @@ export function startEmbed(root: HTMLElement, options: TEmbedOptions): TEmbedHan
     showBar();
     showPoster(content.thumbnail_url);
     render();
-    await posterShown();
+    await posterShown(poster);
     if (isDisposed) return;
     await showViewer(
       {
