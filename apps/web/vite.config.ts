@@ -42,9 +42,9 @@ const CALL_CHUNKS: Record<string, string> = {
  * i18n or socket chunks — `src/embed/embed-size.test.ts` checks it on a real build.
  */
 function vendorChunk(id: string): string | undefined {
-  // The view rows (page timing, the tracker, the embed's starter) travel as one chunk: `/embed`
-  // loads it once a link has resolved, and one file compresses better than three.
-  if (/[\\/]src[\\/](lib[\\/]tracking[\\/](page-timing|tracker)|embed[\\/]track)\.ts$/.test(id)) {
+  // The view rows (page timing, the tracker, their shared parts, the embed's starter) travel as
+  // one chunk: `/embed` loads it once a link has resolved, and one file compresses better than four.
+  if (/[\\/]src[\\/](lib[\\/]tracking[\\/](page-timing|tracker|view-log)|embed[\\/]track)\.ts$/.test(id)) {
     return "track";
   }
   // The contract: zod and the shared schemas in one chunk, the calls in five (CALL_CHUNKS).

@@ -5,8 +5,9 @@
  * sealed with the embed's own envelope. Loaded as its own chunk once the link has resolved, so
  * the first frame never waits for it.
  */
-import { createPageTiming, RELAY_URL, type TSealer } from "../lib/tracking/page-timing";
+import { createPageTiming } from "../lib/tracking/page-timing";
 import { createTracker, type TTrackTarget } from "../lib/tracking/tracker";
+import { RELAY_URL, type TSealer } from "../lib/tracking/view-log";
 
 /** What the embed knows once a link has resolved. */
 export interface TEmbedTrackInput {

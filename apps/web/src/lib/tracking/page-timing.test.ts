@@ -1,8 +1,8 @@
 import { addOriginLogCall, LOG_FIXED_KEY, ZViewLog } from "@vitrine/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createPageTiming } from "./page-timing";
 import {
   buildViewLog,
-  createPageTiming,
   describeDevice,
   elapsedSeconds,
   getViewSessionId,
@@ -12,7 +12,7 @@ import {
   PENDING_KEY,
   pageTypeOf,
   SESSION_ID_KEY,
-} from "./page-timing";
+} from "./view-log";
 
 const UA = {
   chromeWindows:

@@ -4,7 +4,8 @@
  */
 import { getEnvelope } from "../../api";
 import { useSession } from "../../stores/session";
-import { createPageTiming, RELAY_URL } from "./page-timing";
+import { createPageTiming } from "./page-timing";
+import { RELAY_URL } from "./view-log";
 
 /** The page-timing tracker of this tab. */
 export const pageTiming = createPageTiming({

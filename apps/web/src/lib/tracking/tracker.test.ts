@@ -1,7 +1,7 @@
 import { addOriginLogCall, type TViewLog } from "@vitrine/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOG_CALL_PATH } from "./page-timing";
 import { createTracker, TRACK_BATCH_MAX, type TTrackTarget } from "./tracker";
+import { LOG_CALL_PATH } from "./view-log";
 
 const FOX: TTrackTarget = { contentType: "product", contentOwnerId: "user_owner", contentId: "content_fox" };
 

@@ -18,7 +18,7 @@ import {
   relaySendNow,
   type TSealer,
   tabStorage,
-} from "./page-timing";
+} from "./view-log";
 
 /** Most rows per beacon (contract `LOG_BATCH_MAX`). */
 export const TRACK_BATCH_MAX = 50;
