@@ -19,7 +19,7 @@ import {
 } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { payments, paymentWebhookInbox, subscriptions } from "../../src/db/schema/billing";
+import { payments, paymentWebhookInbox, subscriptions } from "../../src/db/schema/payments";
 import type { TPaymentsModule } from "../../src/modules/payments/routes";
 import { stripeSignature } from "../../src/modules/payments/stripe";
 import { readOutbox } from "../../src/platform/mail/index";

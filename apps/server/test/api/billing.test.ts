@@ -32,7 +32,8 @@ import {
 } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { payments, planPrices, subscriptions } from "../../src/db/schema/billing";
+import { payments, subscriptions } from "../../src/db/schema/payments";
+import { planPrices } from "../../src/db/schema/plans";
 import type { TPaymentsModule } from "../../src/modules/payments/routes";
 import { readOutbox } from "../../src/platform/mail/index";
 import { testDatabaseTargets } from "../support/databases";

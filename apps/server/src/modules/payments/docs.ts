@@ -10,13 +10,8 @@ import {
   type TPaymentDoc,
   type TSubscriptionDoc,
 } from "@vitrine/contract";
-import type { payments, subscriptions } from "../../db/schema/billing";
 import type { TTransfer } from "./providers";
-
-/** A stored payment. */
-export type TPaymentRow = typeof payments.$inferSelect;
-/** A stored subscription. */
-export type TSubscriptionRow = typeof subscriptions.$inferSelect;
+import type { TPaymentRow, TSubscriptionRow } from "./queries";
 
 /** The value if it is one of `allowed`, else `fallback` (rows are written by this module only). */
 export function oneOf<T extends string>(allowed: readonly T[], value: string, fallback: T): T {

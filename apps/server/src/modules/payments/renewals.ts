@@ -4,17 +4,27 @@
  * renewal is charged through the provider, retried with back-off (RENEWAL_RETRY_DAYS), and the
  * plan ends after the last retry. An ended plan falls to Basic: nothing is deleted.
  */
-import { randomBytes } from "node:crypto";
-import { newId, RENEWAL_REMINDER_DAYS, RENEWAL_RETRY_DAYS, type TPaymentProvider } from "@vitrine/contract";
-import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import { payments, subscriptions } from "../../db/schema/billing";
+import { RENEWAL_REMINDER_DAYS, RENEWAL_RETRY_DAYS, type TPaymentProvider } from "@vitrine/contract";
 import type { TDrizzle } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TPlansService } from "../plans/service";
-import { oneOf, type TPaymentRow, type TSubscriptionRow } from "./docs";
+import { oneOf } from "./docs";
 import type { TBillingMail } from "./mails";
 import { addPeriod } from "./periods";
 import type { TProviderAdapter } from "./providers";
+import {
+  cancelPendingPayments,
+  insertPendingPayment,
+  lockSubscriptionUnlessTaken,
+  notePayment,
+  paymentById,
+  pendingPaymentOf,
+  renewableSubscriptionIds,
+  subscriptionById,
+  type TPaymentRow,
+  type TSubscriptionRow,
+  updateSubscription,
+} from "./queries";
 import type { TPaymentsService } from "./service";
 
 const DAY_MS = 86_400_000;
@@ -50,34 +60,19 @@ export async function runRenewals(deps: TRenewalDeps, at: Date): Promise<TRenewa
   const { db } = deps;
   const run: TRenewalRun = { reminded: 0, renewed: 0, invoiced: 0, failed: 0, ended: 0 };
   const remindFrom = new Date(at.getTime() + RENEWAL_REMINDER_DAYS * DAY_MS);
-  const due = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        inArray(subscriptions.status, ["active", "cancelled", "past_due"]),
-        isNotNull(subscriptions.currentPeriodEnd),
-      ),
-    );
-  for (const { id } of due) {
+  const due = await renewableSubscriptionIds(db);
+  for (const id of due) {
     try {
       // Read outside the transaction: on PGlite the transaction holds the only connection.
       const pre = await preRead(deps, id);
       if (!pre) continue;
       const step = await db.transaction(async (tx) => {
-        const [sub] = await tx
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.id, id))
-          .for("update", { skipLocked: true });
+        const sub = await lockSubscriptionUnlessTaken(tx, id);
         if (!sub?.currentPeriodEnd) return null;
         if (sub.currentPeriodEnd.getTime() > at.getTime()) {
           if (sub.currentPeriodEnd.getTime() > remindFrom.getTime()) return null;
           if (sub.remindedFor?.getTime() === sub.currentPeriodEnd.getTime()) return null;
-          await tx
-            .update(subscriptions)
-            .set({ remindedFor: sub.currentPeriodEnd, updatedAt: at })
-            .where(eq(subscriptions.id, sub.id));
+          await updateSubscription(tx, sub.id, { remindedFor: sub.currentPeriodEnd, updatedAt: at });
           const willRenew = sub.status === "active" && sub.autoRenew;
           return {
             mail: willRenew ? "reminderRenew" : "reminderEnd",
@@ -122,10 +117,7 @@ async function preRead(deps: TRenewalDeps, id: string): Promise<TPreRead | null>
   return { amount, email };
 }
 
-async function subOf(db: TDrizzle, id: string): Promise<TSubscriptionRow | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  return row ?? null;
-}
+const subOf = subscriptionById;
 
 async function userOf(db: TDrizzle, id: string): Promise<string> {
   return (await subOf(db, id))?.userId ?? "";
@@ -133,20 +125,13 @@ async function userOf(db: TDrizzle, id: string): Promise<string> {
 
 /** The plan ends: Basic limits from now; nothing the owner made is deleted. */
 async function endPlan(deps: TRenewalDeps, tx: TDrizzle, sub: TSubscriptionRow, at: Date): Promise<TStep> {
-  await tx
-    .update(subscriptions)
-    .set({ status: "expired", autoRenew: false, nextAttemptAt: null, updatedAt: at })
-    .where(eq(subscriptions.id, sub.id));
-  await tx
-    .update(payments)
-    .set({ status: "cancelled", updatedAt: at })
-    .where(
-      and(
-        eq(payments.userId, sub.userId),
-        eq(payments.status, "pending"),
-        inArray(payments.kind, ["renewal", "upgrade"]),
-      ),
-    );
+  await updateSubscription(tx, sub.id, {
+    status: "expired",
+    autoRenew: false,
+    nextAttemptAt: null,
+    updatedAt: at,
+  });
+  await cancelPendingPayments(tx, sub.userId, ["renewal", "upgrade"], at);
   await deps.accounts.setPlanIn(tx, sub.userId, {
     plan: "free",
     paymentStatus: false,
@@ -167,38 +152,28 @@ async function attemptRenewal(
   const plan = oneOf(["standard", "advanced"] as const, sub.nextPlan ?? sub.plan, "standard");
   const period = oneOf(["month", "year"] as const, sub.period, "month");
   const currency = oneOf(["KRW", "USD"] as const, sub.currency, "KRW");
-  let [payment] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.userId, sub.userId), eq(payments.kind, "renewal"), eq(payments.status, "pending")),
-    );
+  let payment = await pendingPaymentOf(tx, sub.userId, "renewal");
   let outcome: "paid" | "invoiced" | "failed" = "invoiced";
   let failure: string | null = null;
   if (!payment) {
     const amount = pre.amount;
     if (amount === null) return endPlan(deps, tx, sub, at);
-    const [created] = await tx
-      .insert(payments)
-      .values({
-        id: newId("payment"),
-        userId: sub.userId,
+    payment = await insertPendingPayment(
+      tx,
+      sub.userId,
+      {
         kind: "renewal",
         plan,
         period,
         currency,
         amount,
         provider: sub.provider,
-        status: "pending",
         autoRenew: true,
-        reference: `VT-${randomBytes(5).toString("hex").toUpperCase()}`,
         periodStart: end,
         periodEnd: addPeriod(end, period),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    payment = created;
+      },
+      at,
+    );
   }
   if (!payment) return null;
   const adapter = deps.providers.find((p) => p.name === (sub.provider as TPaymentProvider));
@@ -217,7 +192,7 @@ async function attemptRenewal(
     );
     if (charged.outcome === "paid") {
       await deps.payments.applyPaid(tx, payment.id, charged.providerRef);
-      const [paid] = await tx.select().from(payments).where(eq(payments.id, payment.id));
+      const paid = await paymentById(tx, payment.id);
       return { mail: "receipt", payment: paid ?? payment, planChanged: true, outcome: "renewed" };
     }
     // No answer from the provider counts as a failed try: the next try reads this one back
@@ -228,25 +203,19 @@ async function attemptRenewal(
   const attempts = sub.renewalAttempts + 1;
   if (attempts > RENEWAL_RETRY_DAYS.length) return endPlan(deps, tx, sub, at);
   const retryDays = RENEWAL_RETRY_DAYS[attempts - 1] ?? 1;
-  await tx
-    .update(subscriptions)
-    .set({
-      status: "past_due",
-      renewalAttempts: attempts,
-      nextAttemptAt: new Date(end.getTime() + retryDays * DAY_MS),
-      updatedAt: at,
-    })
-    .where(eq(subscriptions.id, sub.id));
+  await updateSubscription(tx, sub.id, {
+    status: "past_due",
+    renewalAttempts: attempts,
+    nextAttemptAt: new Date(end.getTime() + retryDays * DAY_MS),
+    updatedAt: at,
+  });
   await deps.accounts.setPlanIn(tx, sub.userId, {
     plan: oneOf(["standard", "advanced"] as const, sub.plan, "standard"),
     paymentStatus: false,
     planStatus: "past_due",
   });
   if (outcome === "failed") {
-    await tx
-      .update(payments)
-      .set({ note: `charge failed: ${failure ?? "unknown"}`.slice(0, 300), updatedAt: at })
-      .where(eq(payments.id, payment.id));
+    await notePayment(tx, payment.id, `charge failed: ${failure ?? "unknown"}`.slice(0, 300), at);
   }
   // Each try tells the owner what is due (a manual renewal: the transfer details again).
   return {

@@ -7,12 +7,17 @@
  * Toss's own record says the same; otherwise 400 and nothing stored. Toss's `DONE` pays a pending
  * Toss payment of that amount; its `CANCELED` refunds the payment that Toss payment paid.
  */
-import { newId } from "@vitrine/contract";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { payments, paymentWebhookInbox } from "../../db/schema/billing";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
 import type { TDrizzle } from "../../platform/types";
+import {
+  isWebhookStored,
+  markWebhookApplied,
+  notePayment,
+  paymentById,
+  storeWebhookEvent,
+  type TWebhookEvent,
+} from "./queries";
 import type { TPaymentsService } from "./service";
 import { verifyStripeSignature } from "./stripe";
 import { paymentIdOfOrder, type TTossPayment } from "./toss";
@@ -46,21 +51,14 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  */
 async function storeAndApply(
   deps: TWebhookDeps,
-  event: { provider: "stripe" | "toss"; eventId: string; eventType: string; payload: unknown },
+  event: TWebhookEvent,
   apply: (tx: TDrizzle) => Promise<{ userId: string; paymentId: string } | null>,
 ): Promise<void> {
   const paid = await deps.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(paymentWebhookInbox)
-      .values({ id: newId("payment").replace("payment_", "webhook_"), ...event })
-      .onConflictDoNothing()
-      .returning({ id: paymentWebhookInbox.id });
+    const stored = await storeWebhookEvent(tx, event);
     if (!stored) return null;
     const applied = await apply(tx);
-    await tx
-      .update(paymentWebhookInbox)
-      .set({ appliedAt: deps.now() })
-      .where(eq(paymentWebhookInbox.id, stored.id));
+    await markWebhookApplied(tx, stored, deps.now());
     return applied;
   });
   if (paid) await deps.afterPaid(paid.userId, paid.paymentId);
@@ -117,16 +115,10 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
       // the event again later.
       let lateNote: string | null = null;
       if (type === "checkout.session.completed" && paymentId) {
-        const [row] = await deps.db
-          .select({ status: payments.status, provider: payments.provider })
-          .from(payments)
-          .where(eq(payments.id, paymentId));
+        const row = await paymentById(deps.db, paymentId);
         // An event already stored was handled when it first came.
-        const [seen] = await deps.db
-          .select({ id: paymentWebhookInbox.id })
-          .from(paymentWebhookInbox)
-          .where(and(eq(paymentWebhookInbox.provider, "stripe"), eq(paymentWebhookInbox.eventId, eventId)));
-        if (!seen && row?.provider === "stripe" && LATE_STATUSES.has(row.status)) {
+        const isSeen = await isWebhookStored(deps.db, "stripe", eventId);
+        if (!isSeen && row?.provider === "stripe" && LATE_STATUSES.has(row.status)) {
           const intent = text(object?.payment_intent);
           if (!intent || !deps.stripe) {
             lateNote =
@@ -147,10 +139,7 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
         async (tx) => {
           if (type !== "checkout.session.completed" || !paymentId) return null;
           if (lateNote) {
-            await tx
-              .update(payments)
-              .set({ note: lateNote.slice(0, 300), updatedAt: deps.now() })
-              .where(eq(payments.id, paymentId));
+            await notePayment(tx, paymentId, lateNote.slice(0, 300), deps.now());
             return null;
           }
           // The customer Stripe saved (setup_future_usage) is what renewals charge.
@@ -205,11 +194,8 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
           }
           if (record.status !== "DONE") return null;
           // Only a Toss payment of this amount: an order id of ours paid elsewhere changes nothing.
-          const [mine] = await tx
-            .select({ amount: payments.amount })
-            .from(payments)
-            .where(and(eq(payments.id, paymentId), eq(payments.provider, "toss")));
-          if (!mine || mine.amount !== record.totalAmount) return null;
+          const mine = await paymentById(tx, paymentId);
+          if (mine?.provider !== "toss" || mine.amount !== record.totalAmount) return null;
           const done = await deps.payments.applyPaid(tx, paymentId, paymentKey);
           return done ? { userId: done.userId, paymentId } : null;
         },

@@ -12,10 +12,9 @@ import {
   type TPlanPeriod,
   type TSoldPlan,
 } from "@vitrine/contract";
-import { and, eq } from "drizzle-orm";
-import { planPrices } from "../../db/schema/billing";
 import type { TAuditService } from "../../platform/audit";
 import type { TAuth, TDrizzle } from "../../platform/types";
+import { insertMissingPrices, priceOf, priceRows, type TPriceRow, upsertPrice } from "./queries";
 
 /** What the plans service needs. */
 export interface TPlansDeps {
@@ -39,7 +38,7 @@ const order = (line: TCatalogueLine) =>
   PLAN_PERIODS.indexOf(line.period) * 10 +
   CURRENCIES.indexOf(line.currency);
 
-function lineOf(row: typeof planPrices.$inferSelect): TCatalogueLine | null {
+function lineOf(row: TPriceRow): TCatalogueLine | null {
   const plan = SOLD_PLANS.find((p) => p === row.plan);
   const period = PLAN_PERIODS.find((p) => p === row.period);
   const currency = CURRENCIES.find((c) => c === row.currency);
@@ -58,16 +57,13 @@ export function createPlansService(deps: TPlansDeps): TPlansService {
   async function seed(): Promise<void> {
     if (isSeeded) return;
     // Missing lines get their default; lines operators set are never overwritten.
-    await db
-      .insert(planPrices)
-      .values(DEFAULT_CATALOGUE.map((line) => ({ ...line, updatedAt: now() })))
-      .onConflictDoNothing();
+    await insertMissingPrices(db, DEFAULT_CATALOGUE, now);
     isSeeded = true;
   }
 
   async function catalogue(handle: TDrizzle = db): Promise<TCatalogueLine[]> {
     await seed();
-    const rows = await handle.select().from(planPrices);
+    const rows = await priceRows(handle);
     return rows
       .map(lineOf)
       .filter((line): line is TCatalogueLine => line !== null)
@@ -79,28 +75,14 @@ export function createPlansService(deps: TPlansDeps): TPlansService {
 
     async price(plan, period, currency) {
       await seed();
-      const [row] = await db
-        .select({ amount: planPrices.amount })
-        .from(planPrices)
-        .where(
-          and(eq(planPrices.plan, plan), eq(planPrices.period, period), eq(planPrices.currency, currency)),
-        );
-      return row?.amount ?? null;
+      return priceOf(db, plan, period, currency);
     },
 
     async update(actor, lines, reason) {
       await seed();
       return db.transaction(async (tx) => {
         const before = new Map((await catalogue(tx)).map((line) => [keyOf(line), line.amount]));
-        for (const line of lines) {
-          await tx
-            .insert(planPrices)
-            .values({ ...line, updatedAt: now() })
-            .onConflictDoUpdate({
-              target: [planPrices.plan, planPrices.period, planPrices.currency],
-              set: { amount: line.amount, updatedAt: now() },
-            });
-        }
+        for (const line of lines) await upsertPrice(tx, line, now);
         await audit.audit(
           {
             actorId: actor.userId,
