@@ -99,6 +99,23 @@ describe.each(targets)("model production on $name", (target) => {
     ).toBe(1_300_000);
   });
 
+  it("finds requests in the console by product name or by the owner's e-mail ID", async () => {
+    const asker = await s.user();
+    const created = await s.call(
+      productionCreateCall,
+      { ...form([]), product_name: "Garden bench" },
+      asker.token,
+    );
+    const id = created.body.data.doc.id;
+    const search = async (q: string) =>
+      (await s.call(productionAdminListCall, { q }, operator.token)).body.data.docs.map((d) => d.id);
+    expect(await search("garden")).toContain(id);
+    expect(await search(asker.emailId.toUpperCase())).toEqual([id]);
+    expect(await search(asker.emailId.slice(0, -2))).toContain(id);
+    // Wildcards are taken as typed: "%" matches no product name and no e-mail ID.
+    expect(await search("%")).not.toContain(id);
+  });
+
   it("runs a request from received to closed, mailing each step in the owner's language", async () => {
     const pdf = await upload(owner.token, "production", "brief.pdf", files.pdf());
     const stl = await upload(owner.token, "production", "part.stl", files.binaryStl());

@@ -4,7 +4,7 @@
  * `accountSuspended`), removing a super account (never the last one), and counts.
  */
 import { AppError } from "@vitrine/contract";
-import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, sql } from "drizzle-orm";
 import { users } from "../../db/schema/accounts";
 import type { TDrizzle } from "../../platform/types";
 import { normalizeEmail, type TAccountsDeps } from "./deps";
@@ -29,6 +29,11 @@ export interface TAccountOperators {
   byEmailId(emailId: string): Promise<TUserRow | undefined>;
   /** E-mail IDs of these users (missing ones are left out). */
   emailIds(userIds: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Of `userIds`, those whose e-mail ID contains `text` (case-insensitive, wildcards taken as
+   * typed): a console search over another module's rows by their owner's e-mail ID.
+   */
+  withEmailIdLike(userIds: readonly string[], text: string): Promise<string[]>;
   /**
    * Suspends (`true`) or restores an account; suspending ends every session (sockets close)
    * once committed. Answers the row before and after; `userNotFound` when there is none.
@@ -79,6 +84,16 @@ export function createAccountOperators(deps: TAccountsDeps, sessions: TSessionSe
         .from(users)
         .where(inArray(users.id, ids));
       return new Map(rows.map((row) => [row.id, row.emailId]));
+    },
+
+    async withEmailIdLike(userIds, text) {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), ilike(users.emailId, `%${likeText(text)}%`)));
+      return rows.map((row) => row.id);
     },
 
     async setSuspended(userId, isSuspended, within) {

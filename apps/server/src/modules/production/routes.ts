@@ -27,7 +27,7 @@ import { createProductionService, type TProductionService } from "./service";
 
 /** Options of the production module. */
 export interface TProductionModuleOptions {
-  accounts: Pick<TAccountsService, "userInfo" | "onAccountDeleted">;
+  accounts: Pick<TAccountsService, "userInfo" | "operators" | "onAccountDeleted">;
   content: Pick<TContentService, "ownedUploadUrls" | "createProduced">;
   audit: TAuditService;
   now?: () => Date;
