@@ -1,7 +1,7 @@
 /**
  * Bundles the server: src/main.ts → dist/main.js (ESM, Node 20, with source map), and beside it
  * the model-processing child the server starts for each model,
- * src/modules/content/processing-child.ts → dist/processing-child.js (processing-runner.ts). Packages from
+ * src/modules/content/pipeline/processing-child.ts → dist/processing-child.js (processing-runner.ts). Packages from
  * node_modules stay external and load at run time; our workspace packages (`@vitrine/*`, shipped
  * as TypeScript source) are bundled in, and so are drizzle-orm, jose, fastify and its @fastify
  * plugins: spread over many small files, which Node resolves and reads one by one at every start
@@ -27,7 +27,7 @@ const externalPackages = {
 await build({
   entryPoints: [
     new URL("./src/main.ts", import.meta.url).pathname,
-    new URL("./src/modules/content/processing-child.ts", import.meta.url).pathname,
+    new URL("./src/modules/content/pipeline/processing-child.ts", import.meta.url).pathname,
   ],
   outdir: new URL("./dist", import.meta.url).pathname,
   entryNames: "[name]",

@@ -17,7 +17,7 @@ import { NodeIO } from "@gltf-transform/core";
 import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { MeshoptDecoder } from "meshoptimizer";
 import sharp from "sharp";
-import { MAX_TEXTURE_SIZE, optimizeModel } from "../../apps/server/src/modules/content/pipeline";
+import { MAX_TEXTURE_SIZE, optimizeModel } from "../../apps/server/src/modules/content/pipeline/pipeline";
 import { gradientPng, texturedBoxDocument } from "../../apps/server/test/support/models";
 import { installOnFirstUse } from "../support/first-use";
 

@@ -33,9 +33,13 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import sharp from "sharp";
-import * as uploadCheck from "../../apps/server/src/modules/content/model-upload-check";
-import { loadGltfValidator } from "../../apps/server/src/modules/content/packages";
-import { DRACO_DECODER_BYTES, optimizeModel, packGltf } from "../../apps/server/src/modules/content/pipeline";
+import * as uploadCheck from "../../apps/server/src/modules/content/pipeline/model-upload-check";
+import { loadGltfValidator } from "../../apps/server/src/modules/content/pipeline/packages";
+import {
+  DRACO_DECODER_BYTES,
+  optimizeModel,
+  packGltf,
+} from "../../apps/server/src/modules/content/pipeline/pipeline";
 import { median } from "../viewer/vitrine-site";
 
 const here = dirname(fileURLToPath(import.meta.url));

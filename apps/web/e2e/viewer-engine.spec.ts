@@ -15,7 +15,7 @@ import { DEFAULT_SCENE, type TAnnotation, type TSceneInfo } from "@vitrine/contr
 import { build } from "esbuild";
 import { deltaE2000, srgbToLab } from "../../../bench/viewer/delta-e";
 import type { THarness } from "../../../packages/viewer/harness/main";
-import { optimizeModel } from "../../server/src/modules/content/pipeline";
+import { optimizeModel } from "../../server/src/modules/content/pipeline/pipeline";
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const harnessDir = join(repo, "packages", "viewer", "harness");

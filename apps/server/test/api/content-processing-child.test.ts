@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { contentDetailCall, contentRetryCall } from "@vitrine/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TProgressListener } from "../../src/modules/content/pipeline";
+import type { TProgressListener } from "../../src/modules/content/pipeline/pipeline";
 import {
   startContentServer,
   type TContentServer,
@@ -22,8 +22,9 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 /** Node options for the next processing child only (a preloaded fault), then none. */
 const nextChild = vi.hoisted(() => ({ execArgv: null as string[] | null }));
 
-vi.mock("../../src/modules/content/processing-runner", async (importOriginal) => {
-  const runner = await importOriginal<typeof import("../../src/modules/content/processing-runner")>();
+vi.mock("../../src/modules/content/pipeline/processing-runner", async (importOriginal) => {
+  const runner =
+    await importOriginal<typeof import("../../src/modules/content/pipeline/processing-runner")>();
   return {
     ...runner,
     optimizeInChild(input: Uint8Array, onProgress: TProgressListener) {

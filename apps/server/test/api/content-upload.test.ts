@@ -7,8 +7,8 @@
 import { CODES, contentDetailCall, contentRetryCall, UPLOAD_MESSAGES } from "@vitrine/contract";
 import { validateBytes } from "gltf-validator";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MODEL_MESSAGES } from "../../src/modules/content/model-upload-check";
-import { drawCalls } from "../../src/modules/content/optimize-steps";
+import { MODEL_MESSAGES } from "../../src/modules/content/pipeline/model-upload-check";
+import { drawCalls } from "../../src/modules/content/pipeline/optimize-steps";
 import { brokenModels } from "../support/broken-models";
 import {
   startContentServer,

@@ -14,8 +14,8 @@ import {
   checkRequiredExtensions,
   readGltfJson,
   validateModel,
-} from "../../src/modules/content/model-upload-check";
-import { optimizeModel, packGltf } from "../../src/modules/content/pipeline";
+} from "../../src/modules/content/pipeline/model-upload-check";
+import { optimizeModel, packGltf } from "../../src/modules/content/pipeline/pipeline";
 import { uvTransformBoxGlb } from "../support/broken-models";
 import { servedModelIo } from "../support/models";
 

@@ -28,10 +28,15 @@ import type { TAuditService } from "../../platform/audit";
 import { putWithHash } from "../../platform/blobs/index";
 import type { TAuth, TBlobStore, TDrizzle, TJobQueue } from "../../platform/types";
 import { blobUrl, toContentDoc, toContentSummary } from "./mapper";
-import { checkDrawable, checkRequiredExtensions, readGltfJson, validateModel } from "./model-upload-check";
-import { ProcessingError } from "./pipeline";
+import {
+  checkDrawable,
+  checkRequiredExtensions,
+  optimizeInChild,
+  ProcessingError,
+  readGltfJson,
+  validateModel,
+} from "./pipeline/index";
 import { blobReferencesOf, canEditContent, checkMotionSteps, checkPlanLimits, NOT_YOUR_FILE } from "./policy";
-import { optimizeInChild } from "./processing-runner";
 import {
   contentsOfOwner,
   findContent,

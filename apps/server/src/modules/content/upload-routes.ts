@@ -32,21 +32,21 @@ import { putWithHash } from "../../platform/blobs/index";
 import { tempDirOf } from "../../platform/temp-dir";
 import type { TAuthResolver, TPlatform } from "../../platform/types";
 import { blobUrl } from "./mapper";
+import { drainUnread, readReceived, receiveMultipart, type TReceivedFile } from "./multipart";
 import {
   checkDrawable,
   checkModelPart,
   checkRequiredExtensions,
+  loadSharp,
   MODEL_MAX_FILES,
   MODEL_MESSAGES,
   modelPartsOf,
+  packGltf,
   readGltfJson,
   refuse,
   resolveModelUris,
   validateModel,
-} from "./model-upload-check";
-import { drainUnread, readReceived, receiveMultipart, type TReceivedFile } from "./multipart";
-import { loadSharp } from "./packages";
-import { packGltf } from "./pipeline";
+} from "./pipeline/index";
 import { authenticateOwner } from "./route-auth";
 import { type TContentService, titleFromFilename } from "./service";
 

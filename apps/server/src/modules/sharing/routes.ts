@@ -28,9 +28,8 @@ import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
 import { sendBlob } from "../content/blob-route";
-import { refuse } from "../content/model-upload-check";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../content/multipart";
-import { loadSharp } from "../content/packages";
+import { loadSharp, refuse } from "../content/pipeline/index";
 import { authenticateOwner } from "../content/route-auth";
 import { createAccessCounter } from "./access-counter";
 import {

@@ -3,8 +3,8 @@ import { ALL_EXTENSIONS } from "@gltf-transform/extensions";
 import { REPAIR_KINDS } from "@vitrine/contract";
 import { validateBytes } from "gltf-validator";
 import { describe, expect, it } from "vitest";
-import { brokenModels, soundBarGlb, type TBrokenModel } from "../../../../test/support/broken-models";
-import { fixtureModel } from "../../../../test/support/models";
+import { brokenModels, soundBarGlb, type TBrokenModel } from "../../../../../test/support/broken-models";
+import { fixtureModel } from "../../../../../test/support/models";
 import { REPAIRED_VALIDATOR_CODES, repairModel } from ".";
 
 const io = new NodeIO().registerExtensions(ALL_EXTENSIONS);

@@ -6,8 +6,13 @@
  */
 import { type Document, NodeIO } from "@gltf-transform/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fixtureModel, gradientPng, servedModelIo, texturedBoxDocument } from "../../../test/support/models";
-import { allPoses, MOTION_MAX_ERROR, motionError, movedBy, poseModel } from "../../../test/support/motion";
+import {
+  fixtureModel,
+  gradientPng,
+  servedModelIo,
+  texturedBoxDocument,
+} from "../../../../test/support/models";
+import { allPoses, MOTION_MAX_ERROR, motionError, movedBy, poseModel } from "../../../../test/support/motion";
 import { dropRestChannels, keyframeCount } from "./motion";
 import { dropFlatNormals, worldSizes } from "./optimize-steps";
 import { optimizeModel } from "./pipeline";

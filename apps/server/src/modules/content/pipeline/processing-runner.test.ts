@@ -6,13 +6,13 @@
 import { fileURLToPath } from "node:url";
 import type { TProcessingStep } from "@vitrine/contract";
 import { describe, expect, it } from "vitest";
-import { damagedTextureGlb, fixtureModel } from "../../../test/support/models";
+import { damagedTextureGlb, fixtureModel } from "../../../../test/support/models";
 import { optimizeModel, ProcessingError } from "./pipeline";
 import { optimizeInChild } from "./processing-runner";
 
 /** A fault preloaded into the child (`test/support/processing-faults/`). */
 function fault(name: string): string {
-  return fileURLToPath(new URL(`../../../test/support/processing-faults/${name}`, import.meta.url));
+  return fileURLToPath(new URL(`../../../../test/support/processing-faults/${name}`, import.meta.url));
 }
 
 /** What `optimizeInChild` rejected with. */

@@ -4,7 +4,7 @@ import { Document, NodeIO } from "@gltf-transform/core";
 import { describe, expect, it } from "vitest";
 import { sceneSize } from "./model-size";
 
-const FOX = join(__dirname, "..", "..", "..", "..", "..", "fixtures", "models", "Fox.glb");
+const FOX = join(__dirname, "..", "..", "..", "..", "..", "..", "fixtures", "models", "Fox.glb");
 
 const round2 = (size: number[]) => size.map((n) => Math.round(n * 100) / 100);
 

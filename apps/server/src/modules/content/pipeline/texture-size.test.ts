@@ -7,7 +7,7 @@ import type { Document, NodeIO, Texture } from "@gltf-transform/core";
 import { KHRTextureTransform } from "@gltf-transform/extensions";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gradientPng, servedModelIo, texturedBoxDocument } from "../../../test/support/models";
+import { gradientPng, servedModelIo, texturedBoxDocument } from "../../../../test/support/models";
 import { optimizeModel } from "./pipeline";
 import { MIN_TEXTURE_SIDE, textureSides, VIEW_PIXELS, ZOOM_MARGIN } from "./texture-size";
 

@@ -4,7 +4,7 @@
  */
 import { NodeIO } from "@gltf-transform/core";
 import { describe, expect, it } from "vitest";
-import { fixtureModel } from "../../../test/support/models";
+import { fixtureModel } from "../../../../test/support/models";
 import { compactGlb, compactGltfJson, shortFloat32 } from "./glb-json";
 import { loadGltfValidator } from "./packages";
 

@@ -14,13 +14,17 @@ import { dedup, meshopt, prune, resample, weld } from "@gltf-transform/functions
 import draco3d from "draco3dgltf";
 import { MeshoptDecoder, MeshoptEncoder } from "meshoptimizer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ASSEMBLY_MATERIALS, assemblyDocument, paintedPlateDocument } from "../../../test/support/assembly";
+import {
+  ASSEMBLY_MATERIALS,
+  assemblyDocument,
+  paintedPlateDocument,
+} from "../../../../test/support/assembly";
 import {
   fixtureModel,
   gradientPng,
   terrainDocument,
   texturedBoxDocument,
-} from "../../../test/support/models";
+} from "../../../../test/support/models";
 import { sceneSize } from "./model-size";
 import { worldSizes } from "./optimize-steps";
 import { DRACO_DECODER_BYTES, DRACO_MAX_SHARE, modelFacts, optimizeModel } from "./pipeline";
@@ -131,7 +135,10 @@ describe("optimiser steps", () => {
   });
 
   it("counts what a visitor downloads for Draco at no less than the decoder files' gzip size", () => {
-    const decoders = join(dirname(fileURLToPath(import.meta.url)), "../../../../web/public/decoders/draco");
+    const decoders = join(
+      dirname(fileURLToPath(import.meta.url)),
+      "../../../../../web/public/decoders/draco",
+    );
     const sizes = ["draco_wasm_wrapper.js", "draco_decoder.wasm"].map(
       (file) => gzipSync(readFileSync(join(decoders, file)), { level: 9 }).byteLength,
     );
