@@ -26,6 +26,9 @@ import { createSuperAccountService, type TSuperAccountService } from "./super-ac
 import { toUserInfo } from "./user-info";
 import { createVerificationService, type TVerificationService } from "./verification";
 
+/** A user row, as the console's verbs (`operators`) answer it. */
+export type { TUserRow } from "./queries";
+
 /** What a module is told when an account is deleted, before the account's own rows go. */
 export interface TDeletedAccount {
   userId: string;

@@ -1,6 +1,6 @@
 /**
- * Admin module (issue 12): the operators' console calls (super accounts only) and the audit
- * service every module's console actions write through.
+ * Admin module (issue 12): the operators' console calls (super accounts only): the audit log
+ * (which every module writes through `platform/audit.ts`), accounts, super accounts, contents.
  */
 import {
   AppError,
