@@ -26,7 +26,7 @@ export interface TChildOptions {
 /** Most of the child's stderr kept for the log (its start: the error, or V8's fatal one and its last GCs). */
 const STDERR_KEPT = 2_000;
 /** Quiet time after the last job before the server's garbage is collected. */
-const IDLE_COLLECT_MS = 2_000;
+const IDLE_COLLECT_MS = 6_000;
 
 /** The child's entry and node options: the TypeScript source through tsx, or the bundle's file. */
 function childCommand(): { entry: string; execArgv: string[] } {
