@@ -65,6 +65,29 @@ const e2eOk = step("browser tests (playwright)", "npx", ["playwright", "test", "
 const pw = existsSync(pwReport) ? readJson(pwReport) : undefined;
 if (pw?.stats) {
   passed += pw.stats.expected ?? 0;
-  failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0) * 0;
+  failed += pw.stats.unexpected ?? 0;
+  // A journey that failed and then passed on its retry is not a pass: it is named, counted
+  // apart, and stays a failure to fix (issue 30). CI keeps one retry so that a flake does not
+  // stop a landing, but the summary no longer hides it.
+  const flaky = flakyTitles(pw.suites ?? []);
+  if (flaky.length > 0) {
+    console.log(`\n${flaky.length} flaky (failed, then passed on the retry; failures to fix):`);
+    for (const title of flaky) console.log(`  flaky: ${title}`);
+  }
 }
 finish(e2eOk);
+
+/** The titles of the tests Playwright's JSON report marks flaky, with their project. */
+function flakyTitles(suites, path = []) {
+  const out = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "flaky") out.push(`[${test.projectName}] ${[...here, spec.title].join(" › ")}`);
+      }
+    }
+    out.push(...flakyTitles(suite.suites ?? [], here));
+  }
+  return out;
+}
