@@ -225,20 +225,24 @@ describe("studio", { timeout: 30_000 }, () => {
     server.reply(contentListCall.path, ok({ docs: [] }));
     const user = userEvent.setup({ delay: null });
     await renderRoutes(routes, { url: "/Studio/user/" });
-    const menu = screen.getByRole("navigation", { name: "Studio menu" });
-    expect(menu.textContent).toContain("Share links");
+    // Waits on what the owner waits on (the studio drawn, the count arrived), not on a machine
+    // quick enough to draw them within findBy's default second: on a loaded 2-core machine the
+    // lazy studio page took longer.
+    const patience = { timeout: 15_000 };
+    const menu = await screen.findByRole("navigation", { name: "Studio menu" }, patience);
+    await waitFor(() => expect(menu.textContent).toContain("Share links"), patience);
     // New inquiries: a count beside Connections, part of the entry's name.
-    const connections = await screen.findByRole("link", { name: "Connections, 2 new inquiries" });
+    const connections = await screen.findByRole("link", { name: "Connections, 2 new inquiries" }, patience);
     expect(within(connections).getByTestId("menu-badge-connections").textContent).toBe("2");
 
     await user.click(screen.getByRole("button", { name: "Show or hide the menu" }));
     expect(useUiStore.getState().sidebarShow).toBe(false);
-    expect(menu.textContent).not.toContain("Share links");
+    await waitFor(() => expect(menu.textContent).not.toContain("Share links"), patience);
     expect(screen.getByRole("link", { name: "Share links" })).toBeTruthy();
     // Folded: a dot on the icon, the count still in the name.
-    const folded = screen.getByRole("link", { name: "Connections, 2 new inquiries" });
+    const folded = await screen.findByRole("link", { name: "Connections, 2 new inquiries" }, patience);
     expect(within(folded).getByTestId("menu-badge-connections")).toBeTruthy();
-    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain(contentListCall.path));
+    await waitFor(() => expect(server.calls.map((c) => c.path)).toContain(contentListCall.path), patience);
   });
 });
 
