@@ -20,7 +20,7 @@ import {
   UPLOAD_MESSAGES,
 } from "@vitrine/contract";
 import type { validateBytes } from "gltf-validator";
-import type { TReceivedFile } from "../multipart";
+import type { TReceivedFile } from "../../../platform/uploads/multipart";
 import { loadGltfValidator, loadKnownExtensions } from "./packages";
 import { REPAIRED_VALIDATOR_CODES } from "./repair";
 

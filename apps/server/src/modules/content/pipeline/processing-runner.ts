@@ -25,8 +25,12 @@ export interface TChildOptions {
 
 /** Most of the child's stderr kept for the log (its start: the error, or V8's fatal one and its last GCs). */
 const STDERR_KEPT = 2_000;
-/** Quiet time after the last job before the server's garbage is collected. */
-const IDLE_COLLECT_MS = 6_000;
+/**
+ * Quiet times before the server's two collections after its last job: the first frees the
+ * model's buffers, the second (after a spell with little allocated) also gives back the young
+ * generation the job grew, which V8 shrinks only then.
+ */
+const IDLE_COLLECTIONS_MS = [2_000, 6_000] as const;
 
 /** The child's entry and node options: the TypeScript source through tsx, or the bundle's file. */
 function childCommand(): { entry: string; execArgv: string[] } {
@@ -49,26 +53,37 @@ function exitText(code: number | null, signal: NodeJS.Signals | null, stderr: st
 
 let collect: (() => void) | null | undefined;
 let idleTimer: NodeJS.Timeout | undefined;
+/** Jobs whose child runs now (their end arms the collections again). */
+let running = 0;
+
+/** A full garbage collection; `gc` comes from a fresh context (the flag does not expose it to ours). */
+function collectGarbage(): void {
+  if (collect === undefined) {
+    try {
+      setFlagsFromString("--expose-gc");
+      collect = runInNewContext("gc") as () => void;
+    } catch {
+      collect = null;
+    }
+  }
+  collect?.();
+}
 
 /**
- * A full garbage collection once no job has ended for a while: a job leaves the model's buffers
- * behind as garbage (the original, the result, their copies for the blob store), which V8 may
- * otherwise keep for as long as the server stays idle, since nothing then allocates enough to
- * start a collection. `gc` comes from a fresh context (the flag does not expose it to ours).
+ * Full garbage collections once no job has ended for a while: a job leaves the model's buffers
+ * behind as garbage (the original, the result, their copies for the blob store) and a grown heap,
+ * which V8 may otherwise keep for as long as the server stays idle, since nothing then allocates
+ * enough to start a collection (bench/README.md, server-memory).
  */
-function collectWhenIdle(): void {
-  clearTimeout(idleTimer);
+function collectWhenIdle(step = 0): void {
+  const wait = IDLE_COLLECTIONS_MS[step];
+  if (step === 0) clearTimeout(idleTimer);
+  if (wait === undefined) return;
   idleTimer = setTimeout(() => {
-    if (collect === undefined) {
-      try {
-        setFlagsFromString("--expose-gc");
-        collect = runInNewContext("gc") as () => void;
-      } catch {
-        collect = null;
-      }
-    }
-    collect?.();
-  }, IDLE_COLLECT_MS);
+    if (running > 0) return;
+    collectGarbage();
+    collectWhenIdle(step + 1);
+  }, wait);
   idleTimer.unref();
 }
 
@@ -146,8 +161,10 @@ export async function optimizeInChild(
   onProgress: TProgressListener,
   options: TChildOptions = {},
 ): Promise<TOptimizedModel> {
-  const dir = await mkdtemp(join(tmpdir(), "vitrine-processing-"));
+  running += 1;
+  let dir: string | undefined;
   try {
+    dir = await mkdtemp(join(tmpdir(), "vitrine-processing-"));
     await writeFile(join(dir, INPUT_FILE), input);
     const { answer, how } = await runChild(dir, onProgress, options);
     if (answer?.type === "done") {
@@ -165,7 +182,8 @@ export async function optimizeInChild(
     const cause = answer?.type === "failed" ? answer.cause : how;
     throw new Error("the processing child gave no result", { cause: new Error(cause) });
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    running -= 1;
+    if (dir) await rm(dir, { recursive: true, force: true });
     collectWhenIdle();
   }
 }
