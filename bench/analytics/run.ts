@@ -12,15 +12,10 @@
 // is one owner's, so it reads 1/20 of the table. Prints figures; never fails on timing.
 import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { aggregateRaw, createdBetween } from "../../apps/server/src/modules/analytics/aggregate";
+import { addDays, dayIn, dayStart } from "../../apps/server/src/modules/analytics/days";
 import { buildSummary, reportRows, type TReportQuery } from "../../apps/server/src/modules/analytics/report";
-import {
-  addDays,
-  aggregateRaw,
-  createdBetween,
-  createRollups,
-  dayIn,
-  dayStart,
-} from "../../apps/server/src/modules/analytics/rollup";
+import { createRollups } from "../../apps/server/src/modules/analytics/rollup";
 import { testLogger } from "../../apps/server/test/support/config";
 import {
   createTestDatabaseUrl,

@@ -23,15 +23,9 @@ import {
   contents,
   viewLogs,
 } from "../../src/db/schema";
-import {
-  addDays,
-  createRollups,
-  dayIn,
-  dayStart,
-  partitionName,
-  rowsOf,
-  SETTLE_MS,
-} from "../../src/modules/analytics/rollup";
+import { rowsOf } from "../../src/modules/analytics/aggregate";
+import { addDays, dayIn, dayStart } from "../../src/modules/analytics/days";
+import { createRollups, partitionName, SETTLE_MS } from "../../src/modules/analytics/rollup";
 import { createVisitorDays } from "../../src/modules/analytics/visitor-hash";
 import { testLogger } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";

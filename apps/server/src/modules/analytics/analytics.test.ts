@@ -6,8 +6,8 @@ import { testLogger } from "../../../test/support/config";
 import { openTestDatabase, testDatabaseTargets } from "../../../test/support/databases";
 import { viewLogs } from "../../db/schema/analytics";
 import type { TDatabase } from "../../platform/types";
+import { createViewLogWriter, newLogId } from "./log-writer";
 import type { TNewViewLog } from "./queries";
-import { createViewLogWriter, newLogId } from "./service";
 
 const targets = await testDatabaseTargets();
 afterAll(() => Promise.all(targets.map((t) => t.cleanup())));

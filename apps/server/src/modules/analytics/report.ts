@@ -14,7 +14,8 @@ import {
 import { and, between, eq, inArray, sql } from "drizzle-orm";
 import { analyticsDaily, analyticsRollupDays } from "../../db/schema/analytics";
 import type { TDrizzle } from "../../platform/types";
-import { addDays, aggregateRaw, createdBetween, dayStart, rowsOf, type TFigureRow } from "./rollup";
+import { aggregateRaw, createdBetween, rowsOf, type TFigureRow } from "./aggregate";
+import { addDays, dayStart } from "./days";
 
 /** What a report asks for. */
 export interface TReportQuery {

@@ -1,87 +1,86 @@
 /**
- * View log intake (issue 9, item 10): a log is answered `accepted` only once its row is stored.
- * Rows are written with group commit: while one INSERT runs, the rows that arrive wait, and the
- * next INSERT takes them all (at most `LOG_BATCH_SIZE` each). Under load a request waits for about
- * one INSERT and the database sees one statement per batch, not per row; a crash loses only rows
- * whose requests were never answered.
+ * The analytics service (issue 11): what the calls, the rollup timer and other modules use. It
+ * composes `collect.ts` (view log intake, written by `log-writer.ts` with group commit),
+ * `summary.ts` (the owner's report over `report.ts` and `aggregate.ts`), `rollup.ts` (daily
+ * rollups, retention, monthly partitions) and `visitor-hash.ts` (daily visitor hashes, which
+ * other modules count views with through `visitors`).
  */
-import { newId } from "@vitrine/contract";
+import { planLevel, type TPlanLevel } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { TDrizzle } from "../../platform/types";
-import { insertViewLogs, type TNewViewLog } from "./queries";
+import type { TAccountsService } from "../accounts/service";
+import { createCollect, type TCollect } from "./collect";
+import { createViewLogWriter } from "./log-writer";
+import { createRollups, type TRollups } from "./rollup";
+import { createReportSummaries, type TReportSummaries } from "./summary";
+import { createVisitorDays, type TVisitorDays } from "./visitor-hash";
 
-/** Rows per INSERT at most. */
-export const LOG_BATCH_SIZE = 500;
+export type { TDetailResolver, TNameResolver } from "./summary";
+export type { TVisitor, TVisitorDays } from "./visitor-hash";
 
-/** Writes view logs in batches, each before its requests are answered. */
-export interface TViewLogWriter {
-  /**
-   * Stores rows (already validated and reduced by intake). Resolves once they are written;
-   * rejects with the database's error when their batch could not be.
-   */
-  record(rows: TNewViewLog[]): Promise<void>;
-  /** Waits for the batches being written; call at shutdown before the database closes. */
+/** What the analytics service needs. */
+export interface TAnalyticsDeps {
+  db: TDrizzle;
+  logger: FastifyBaseLogger;
+  publicUrl: string;
+  /** Days raw view logs are kept (rollups stay). */
+  retentionDays: number;
+  /** Plan levels of owners; without it every owner sees the whole report. */
+  accounts?: Pick<TAccountsService, "userInfo">;
+  now: () => Date;
+}
+
+/** The analytics service. */
+export interface TAnalyticsService extends TReportSummaries {
+  /** Daily visitor hashes and the "seen today" record (other modules count views with it). */
+  visitors: TVisitorDays;
+  rollups: TRollups;
+  /** Stores a beacon's view logs (nothing of a bot's) before it is answered. */
+  collect: TCollect;
+  /** One run of the rollup job: partitions, rollups, retention, old salts. Never throws. */
+  tick(): Promise<void>;
+  /** Waits for the logs being written (at shutdown, before the database closes). */
   stop(): Promise<void>;
 }
 
-interface TWaiting {
-  row: TNewViewLog;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
+/** Creates the analytics service. */
+export function createAnalyticsService(deps: TAnalyticsDeps): TAnalyticsService {
+  const { db, logger, now } = deps;
+  const visitors = createVisitorDays(db, { now, logger });
+  const writer = createViewLogWriter(db, { logger });
+  const rollups = createRollups(db, {
+    now,
+    zones: ["UTC", "Asia/Seoul"],
+    retentionDays: deps.retentionDays,
+    logger,
+  });
 
-/** A new row's id. */
-export function newLogId(): string {
-  return newId("log");
-}
-
-/** Creates the group-commit writer. */
-export function createViewLogWriter(
-  db: TDrizzle,
-  options: { logger: FastifyBaseLogger; batchSize?: number },
-): TViewLogWriter {
-  const { logger } = options;
-  const batchSize = options.batchSize ?? LOG_BATCH_SIZE;
-  let waiting: TWaiting[] = [];
-  let writing: Promise<void> | undefined;
-
-  async function writeWaiting(): Promise<void> {
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, batchSize);
-      waiting = waiting.slice(batch.length);
-      try {
-        await insertViewLogs(
-          db,
-          batch.map((w) => w.row),
-        );
-      } catch (err) {
-        logger.error(
-          { err: err instanceof Error ? err.message : String(err), rows: batch.length },
-          "analytics: view log write failed",
-        );
-        for (const w of batch) w.reject(err);
-        continue;
-      }
-      for (const w of batch) w.resolve();
-    }
-    writing = undefined;
+  async function levelOf(userId: string): Promise<TPlanLevel> {
+    if (!deps.accounts) return "advanced";
+    return planLevel(await deps.accounts.userInfo(userId));
   }
 
   return {
-    record(rows) {
-      if (rows.length === 0) return Promise.resolve();
-      return Promise.all(
-        rows.map(
-          (row) =>
-            new Promise<void>((resolve, reject) => {
-              waiting.push({ row, resolve, reject });
-              writing ??= writeWaiting();
-            }),
-        ),
-      ).then(() => undefined);
+    ...createReportSummaries({ db, levelOf, now }),
+    visitors,
+    rollups,
+    collect: createCollect({ visitors, writer, publicUrl: deps.publicUrl, now }),
+
+    async tick() {
+      try {
+        await rollups.ensurePartitions();
+        const folded = await rollups.run();
+        const deleted = await rollups.retain();
+        await visitors.prune();
+        if (folded > 0 || deleted > 0) logger.info({ folded, deleted }, "analytics: rollup");
+      } catch (error) {
+        logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "analytics: rollup failed",
+        );
+      }
     },
-    async stop() {
-      await writing;
-    },
+
+    stop: () => writer.stop(),
   };
 }
