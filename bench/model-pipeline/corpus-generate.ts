@@ -33,7 +33,7 @@ import {
 } from "@gltf-transform/extensions";
 import { mergeDocuments } from "@gltf-transform/functions";
 import sharp from "sharp";
-import { assemblyDocument } from "../../apps/server/test/support/assembly";
+import { assemblyDocument, box } from "../../apps/server/test/support/assembly";
 import { gradientPng, terrainDocument, texturedBoxDocument } from "../../apps/server/test/support/models";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,44 +51,9 @@ interface TArrays {
   indices: number[];
 }
 
-function boxArrays(x: number, y: number, z: number): TArrays {
-  const out: TArrays = { positions: [], normals: [], uvs: [], indices: [] };
-  const faces: Array<[number, number, number]> = [
-    [1, 0, 0],
-    [-1, 0, 0],
-    [0, 1, 0],
-    [0, -1, 0],
-    [0, 0, 1],
-    [0, 0, -1],
-  ];
-  for (const n of faces) {
-    const u: [number, number, number] = n[0] !== 0 ? [0, 1, 0] : [1, 0, 0];
-    const v: [number, number, number] = [
-      n[1] * u[2] - n[2] * u[1],
-      n[2] * u[0] - n[0] * u[2],
-      n[0] * u[1] - n[1] * u[0],
-    ];
-    const o = out.positions.length / 3;
-    for (const [a, b] of [
-      [-1, -1],
-      [1, -1],
-      [1, 1],
-      [-1, 1],
-    ] as const) {
-      out.positions.push(
-        ((n[0] + a * u[0] + b * v[0]) * x) / 2,
-        ((n[1] + a * u[1] + b * v[1]) * y) / 2,
-        ((n[2] + a * u[2] + b * v[2]) * z) / 2,
-      );
-      out.normals.push(...n);
-      out.uvs.push((a + 1) / 2, (b + 1) / 2);
-    }
-    out.indices.push(o, o + 1, o + 2, o, o + 2, o + 3);
-  }
-  return out;
-}
+/** A box (flat faces, UVs 0–1 per face): the assembly's. */
+const boxArrays = box;
 
-/** A UV sphere of radius r (smooth normals, UVs), `segments` around and `rings` from pole to pole. */
 function sphereArrays(r: number, segments: number, rings: number): TArrays {
   const out: TArrays = { positions: [], normals: [], uvs: [], indices: [] };
   for (let k = 0; k <= rings; k++) {

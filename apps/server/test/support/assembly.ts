@@ -90,9 +90,9 @@ function cylinder(r: number, h: number, segments: number, rings: number): TArray
   return out;
 }
 
-/** A box of the given size centred at the origin (flat faces, 4 vertices each). */
-function box(x: number, y: number, z: number): TArrays {
-  const out: TArrays = { positions: [], normals: [], indices: [] };
+/** A box of the given size centred at the origin (flat faces, 4 vertices each, UVs 0–1 per face). */
+export function box(x: number, y: number, z: number): TArrays & { uvs: number[] } {
+  const out: TArrays & { uvs: number[] } = { positions: [], normals: [], uvs: [], indices: [] };
   const axes: Array<[number, number, number]> = [
     [1, 0, 0],
     [-1, 0, 0],
@@ -121,6 +121,7 @@ function box(x: number, y: number, z: number): TArrays {
         ((n[2] + a * u[2] + b * v[2]) * z) / 2,
       );
       out.normals.push(...n);
+      out.uvs.push((a + 1) / 2, (b + 1) / 2);
     }
     out.indices.push(o, o + 1, o + 2, o, o + 2, o + 3);
   }

@@ -177,34 +177,24 @@ export async function simplifyGated(
   draw: boolean,
 ): Promise<{ document: Document; outcome: TSimplifyOutcome }> {
   const trianglesBefore = triangleCount(document);
-  if (!draw) {
-    return {
-      document,
-      outcome: {
-        result: "not-checked",
-        trianglesBefore,
-        trianglesAfter: trianglesBefore,
-        psnr: null,
-        frame: null,
-      },
-    };
-  }
+  // Not drawable, so not checkable: left unsimplified (and without a server thumbnail).
+  const notChecked = (drawError?: unknown) => ({
+    document,
+    outcome: {
+      result: "not-checked" as const,
+      trianglesBefore,
+      trianglesAfter: trianglesBefore,
+      psnr: null,
+      frame: null,
+      ...(drawError === undefined ? {} : { drawError }),
+    },
+  });
+  if (!draw) return notChecked();
   let original: TRenderedFrame | null;
   try {
     original = await renderFrame(document);
   } catch (drawError) {
-    // Not drawable, so not checkable: left unsimplified (and without a server thumbnail).
-    return {
-      document,
-      outcome: {
-        result: "not-checked",
-        trianglesBefore,
-        trianglesAfter: trianglesBefore,
-        psnr: null,
-        frame: null,
-        drawError,
-      },
-    };
+    return notChecked(drawError);
   }
   const { cloneDocument } = await loadGltfFunctions();
   const candidate = cloneDocument(document);
