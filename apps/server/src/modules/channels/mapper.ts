@@ -10,6 +10,7 @@ import {
   type TTranslatableField,
 } from "@vitrine/contract";
 import type { TChannelInfo } from "../../db/schema/channels";
+import type { TPublicContent } from "../content/service";
 import type { TChannelRow } from "./queries";
 
 /** The default brand colour (the web theme's brand blue). */
@@ -162,4 +163,29 @@ export function toPublicDoc(
     untranslated,
     machine_translated: machine,
   };
+}
+
+/** A public content as a channel page lists it. */
+export function card(content: TPublicContent, featuredId: string | null): TPublicContentCard {
+  return {
+    content_id: content.contentId,
+    title: content.title,
+    thumbnail_url: content.thumbnailUrl,
+    views: content.views,
+    is_featured: content.contentId === featuredId,
+    created_at: content.createdAt.toISOString(),
+  };
+}
+
+/** Puts `items` in the channel's order: named ids first, the rest after in their given order. */
+export function inChannelOrder<T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+  order: readonly string[],
+): T[] {
+  const rank = new Map(order.map((id, index) => [id, index]));
+  return items
+    .map((item, index) => ({ item, index, rank: rank.get(idOf(item)) ?? order.length + index }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.item);
 }

@@ -18,17 +18,13 @@ import {
   myChannelCall,
 } from "@vitrine/contract";
 import { cookieOptions, cookieSafe, VISIT_COOKIE_SECONDS } from "../../platform/http/cookies";
-import type { TPageMeta, TPageMetaResolver } from "../../platform/http/web";
+import type { TPageMetaResolver } from "../../platform/http/web";
 import { bindCall, type TCallContext, type TModule } from "../../platform/module";
 import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TVisitorDays } from "../analytics/visitor-hash";
-import {
-  createChannelsService,
-  type TChannelPreview,
-  type TChannelsContentPort,
-  type TChannelsService,
-} from "./service";
+import type { TVisitorDays } from "../analytics/service";
+import { channelPageMeta } from "./page-meta";
+import { createChannelsService, type TChannelsContentPort, type TChannelsService } from "./service";
 import { createTranslator, type TTranslator } from "./translation";
 
 /** Options of the channels module. */
@@ -48,29 +44,6 @@ export type TChannelsModule = TModule & { service: TChannelsService; pageMeta: T
 /** Name of the day cookie of a channel's views. */
 export function channelVisitCookieName(channelId: string): string {
   return `vt_vch_${cookieSafe(channelId)}`;
-}
-
-/** Longest preview description. */
-const DESCRIPTION_MAX = 200;
-
-/** The preview facts of a channel page, absolute from `publicUrl`. */
-export function channelPageMeta(publicUrl: string, preview: TChannelPreview): TPageMeta {
-  const intro = preview.intro.replace(/\s+/g, " ").trim();
-  const description =
-    intro === ""
-      ? `${preview.name}: a business channel on Vitrine`
-      : Array.from(intro).length > DESCRIPTION_MAX
-        ? `${Array.from(intro)
-            .slice(0, DESCRIPTION_MAX - 1)
-            .join("")}…`
-        : intro;
-  return {
-    title: preview.name,
-    description,
-    image: preview.imageUrl ? `${publicUrl}${preview.imageUrl}` : null,
-    url: `${publicUrl}/Channel/${encodeURIComponent(preview.id)}`,
-    oembedUrl: null,
-  };
 }
 
 function authOf(ctx: TCallContext): TAuth {
