@@ -169,6 +169,11 @@ export async function addBoothView(db: TDrizzle, id: string): Promise<boolean> {
   return done.length > 0;
 }
 
+/** Makes one owner's booth applications wait for each other until `tx` ends. */
+export async function lockOwnerBooths(tx: TDrizzle, ownerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booth:${ownerId}`}))`);
+}
+
 /** True when `error` is PostgreSQL's unique violation (a slot taken meanwhile). */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;

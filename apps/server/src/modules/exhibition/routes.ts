@@ -29,7 +29,7 @@ import type { TPageMetaResolver } from "../../platform/http/web";
 import { bindCall, type TCallContext, type TModule } from "../../platform/module";
 import type { TAuth, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import type { TVisitorDays } from "../analytics/visitor-hash";
+import type { TVisitorDays } from "../analytics/service";
 import {
   createExhibitionService,
   type TExhibitionChannelsPort,
@@ -74,27 +74,11 @@ export function createExhibitionModule(
     channels: options.channels,
     accounts: options.accounts,
     visitors: options.visitors,
+    audit: options.audit,
     now: options.now ?? (() => new Date()),
   });
   options.accounts.onAccountDeleted((account) => service.removeOwner(account.userId));
   const visitCookie = cookieOptions(config.publicUrl, VISIT_COOKIE_SECONDS);
-  const audit = (
-    ctx: TCallContext,
-    action: string,
-    targetType: "exhibition" | "booth",
-    targetId: string,
-    before: object | null,
-    after: object | null,
-  ) =>
-    options.audit.audit({
-      actorId: authOf(ctx).userId,
-      action,
-      targetType,
-      targetId,
-      before: before as Record<string, unknown> | null,
-      after: after as Record<string, unknown> | null,
-    });
-
   const pageMeta: TPageMetaResolver = async (path) => {
     const match = /^\/ShowRoom\/[^/]+\/booth\/([^/]+)\/?$/i.exec(path);
     if (!match?.[1]) return null;
@@ -147,55 +131,28 @@ export function createExhibitionModule(
       bindCall(adminExhibitionListCall, async () => ({ docs: await service.listAll() })),
       bindCall(
         adminExhibitionCreateCall,
-        async (input, ctx) => {
-          const doc = await service.create(authOf(ctx), input);
-          await audit(ctx, "exhibition.create", "exhibition", doc.exhibition_id, null, doc);
-          return { doc };
-        },
+        async (input, ctx) => ({ doc: await service.create(authOf(ctx), input) }),
         { success: "exhibitionSaved" },
       ),
       bindCall(
         adminExhibitionUpdateCall,
-        async (input, ctx) => {
-          const { before, after } = await service.edit(input.exhibition_id, input.exhibition);
-          await audit(ctx, "exhibition.update", "exhibition", after.exhibition_id, before, after);
-          return { doc: after };
-        },
+        async (input, ctx) => ({
+          doc: await service.edit(authOf(ctx), input.exhibition_id, input.exhibition),
+        }),
         { success: "exhibitionSaved" },
       ),
-      bindCall(adminExhibitionPublishCall, async (input, ctx) => {
-        const doc = await service.publish(input.exhibition_id, input.published);
-        await audit(
-          ctx,
-          input.published ? "exhibition.publish" : "exhibition.unpublish",
-          "exhibition",
-          doc.exhibition_id,
-          { published: !input.published },
-          { published: doc.published },
-        );
-        return { doc };
-      }),
+      bindCall(adminExhibitionPublishCall, async (input, ctx) => ({
+        doc: await service.publish(authOf(ctx), input.exhibition_id, input.published),
+      })),
       bindCall(adminExhibitionBoothsCall, async (input) => service.adminBooths(input.exhibition_id)),
-      bindCall(adminBoothAssignCall, async (input, ctx) => {
-        const { before, after } = await service.assign(input.booth_id, input.slot);
-        await audit(
-          ctx,
-          "booth.assign",
-          "booth",
-          after.booth_id,
-          { slot: before.slot },
-          { slot: after.slot },
-        );
-        return { doc: after };
-      }),
-      bindCall(adminBoothFreeCall, async (input, ctx) => {
-        const { before, after } = await service.free(input.booth_id);
-        await audit(ctx, "booth.free", "booth", after.booth_id, { slot: before.slot }, { slot: null });
-        return { doc: after };
-      }),
+      bindCall(adminBoothAssignCall, async (input, ctx) => ({
+        doc: await service.assign(authOf(ctx), input.booth_id, input.slot),
+      })),
+      bindCall(adminBoothFreeCall, async (input, ctx) => ({
+        doc: await service.free(authOf(ctx), input.booth_id),
+      })),
       bindCall(adminBoothRemoveCall, async (input, ctx) => {
-        const before = await service.adminRemove(input.booth_id);
-        await audit(ctx, "booth.remove", "booth", before.booth_id, before, null);
+        await service.adminRemove(authOf(ctx), input.booth_id);
         return { deleted: true as const };
       }),
     ],
