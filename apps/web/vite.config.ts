@@ -37,6 +37,17 @@ const CALL_CHUNKS: Record<string, string> = {
 };
 
 /**
+ * The chunk of a call module's file: a module's schema and upload files (`channels-schemas`,
+ * `channels-public-schemas`, `content-uploads`) travel with its calls; `fields` (the builders the
+ * call modules share) with "content", which every group may import.
+ */
+function callChunk(file: string): string | undefined {
+  if (file === "fields") return CALL_CHUNKS.content;
+  const module = Object.keys(CALL_CHUNKS).find((name) => file === name || file.startsWith(`${name}-`));
+  return module === undefined ? undefined : CALL_CHUNKS[module];
+}
+
+/**
  * Vendor code is split by family so a route only downloads what it renders: pages are lazy,
  * and `embed.html` (plain-DOM viewer, its own entry) loads none of the react, mantine, icons,
  * i18n or socket chunks — `src/embed/embed-size.test.ts` checks it on a real build.
@@ -54,7 +65,7 @@ function vendorChunk(id: string): string | undefined {
   const contract = /[\\/]packages[\\/]contract[\\/]src[\\/]([\w/\\-]+)\.ts$/
     .exec(id)?.[1]
     ?.replace(/\\/g, "/");
-  const call = contract?.startsWith("calls/") ? CALL_CHUNKS[contract.slice("calls/".length)] : undefined;
+  const call = contract?.startsWith("calls/") ? callChunk(contract.slice("calls/".length)) : undefined;
   if (call) return `calls-${call}`;
   if (contract === "envelope-core") return "envelope";
   if (contract && /^(call|validation|ids|plans|channel-data|envelope)$/.test(contract)) return "contract";

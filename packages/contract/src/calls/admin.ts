@@ -7,7 +7,7 @@ import { z } from "zod";
 import { defineCall } from "../call";
 import { PLAN_IDS, PLAN_LEVELS, PLAN_PERIODS } from "../plans";
 import { ZEmail } from "../validation";
-import { CONTENT_STATUSES } from "./content";
+import { CONTENT_STATUSES } from "./content-schemas";
 
 /** Rows of one console page. */
 export const ADMIN_PAGE_SIZE = 20;

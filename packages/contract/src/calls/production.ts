@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { defineCall, ZEmpty } from "../call";
-import { ZUploadedFile } from "./content";
+import { ZUploadedFile } from "./content-uploads";
 
 /** Kinds of product the price table knows. */
 export const PRODUCTION_KINDS = ["small_item", "consumer_product", "furniture", "machinery"] as const;

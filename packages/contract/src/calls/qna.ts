@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { defineCall } from "../call";
-import { ZBlobUrl } from "./content";
+import { ZBlobUrl } from "./content-schemas";
 
 /** Question categories. */
 export const QNA_CATEGORIES = [

@@ -14,7 +14,7 @@
  */
 import { z } from "zod";
 import { defineCall } from "../call";
-import { ZBlobUrl, ZBuild, ZSpecification, ZVec3 } from "./content";
+import { ZBlobUrl, ZBuild, ZSpecification, ZVec3 } from "./content-schemas";
 
 /** Kinds of share link. */
 export const SHARE_LINK_KINDS = ["open", "password", "sealed"] as const;
