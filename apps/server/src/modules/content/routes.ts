@@ -14,10 +14,10 @@ import {
   contentUpdateCall,
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
+import { registerBlobRoute } from "../../platform/blob-route";
 import { bindCall, type TCallContext, type TModule } from "../../platform/module";
 import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
-import { registerBlobRoute } from "./blob-route";
 import { ensureDemo } from "./demo";
 import { createContentService, PROCESS_JOB, PROCESS_MAX_ATTEMPTS, type TContentService } from "./service";
 import { registerUploadRoutes } from "./upload-routes";

@@ -29,10 +29,16 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
 import { putWithHash } from "../../platform/blobs/index";
+import { authenticateOwner } from "../../platform/route-auth";
 import { tempDirOf } from "../../platform/temp-dir";
 import type { TAuthResolver, TPlatform } from "../../platform/types";
+import {
+  drainUnread,
+  readReceived,
+  receiveMultipart,
+  type TReceivedFile,
+} from "../../platform/uploads/multipart";
 import { blobUrl } from "./mapper";
-import { drainUnread, readReceived, receiveMultipart, type TReceivedFile } from "./multipart";
 import {
   checkDrawable,
   checkModelPart,
@@ -47,7 +53,6 @@ import {
   resolveModelUris,
   validateModel,
 } from "./pipeline/index";
-import { authenticateOwner } from "./route-auth";
 import { type TContentService, titleFromFilename } from "./service";
 
 /** Largest video upload. */

@@ -19,18 +19,18 @@ import {
 } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { z } from "zod";
+import { sendBlob } from "../../platform/blob-route";
 import { isBlobKey } from "../../platform/blobs/index";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
 import type { TPageMetaResolver } from "../../platform/http/web";
 import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import { authenticateOwner } from "../../platform/route-auth";
 import { tempDirOf } from "../../platform/temp-dir";
 import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
+import { drainUnread, receiveMultipart, type TReceivedFile } from "../../platform/uploads/multipart";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
-import { sendBlob } from "../content/blob-route";
-import { drainUnread, receiveMultipart, type TReceivedFile } from "../content/multipart";
 import { loadSharp, refuse } from "../content/pipeline/index";
-import { authenticateOwner } from "../content/route-auth";
 import { createAccessCounter } from "./access-counter";
 import {
   cookieOptions,

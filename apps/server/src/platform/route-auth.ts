@@ -5,8 +5,8 @@
  */
 import { AppError, CODES, type TRateClass, type TResponseEnvelope } from "@vitrine/contract";
 import type { FastifyRequest } from "fastify";
-import { bearerToken } from "../../platform/auth";
-import type { TAuth, TAuthResolver, TRateLimiter } from "../../platform/types";
+import { bearerToken } from "./auth";
+import type { TAuth, TAuthResolver, TRateLimiter } from "./types";
 
 /** The outcome: a caller, or the 803 envelope to send instead of running the route. */
 export type TRouteAuth = { auth: TAuth; refreshed?: undefined } | { refreshed: TResponseEnvelope<null> };

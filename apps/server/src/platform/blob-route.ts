@@ -6,9 +6,9 @@
  * answered with 206, an unsatisfiable one with 416.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { BlobRangeError, isBlobKey } from "../../platform/blobs/index";
-import { failure, sendFailure } from "../../platform/http/envelope-reply";
-import type { TBlobStore, TByteRange } from "../../platform/types";
+import { BlobRangeError, isBlobKey } from "./blobs/index";
+import { failure, sendFailure } from "./http/envelope-reply";
+import type { TBlobStore, TByteRange } from "./types";
 
 /** Cache-Control of every blob. */
 export const BLOB_CACHE_CONTROL = "public, max-age=31536000, immutable";
