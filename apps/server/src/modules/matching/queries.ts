@@ -1,5 +1,5 @@
 /** Queries of the matching tables. Only modules/matching calls them. */
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { matchConnections, matchExclusions, matchInquiries, matchSettings } from "../../db/schema/matching";
 import type { TDrizzle } from "../../platform/types";
 
@@ -9,6 +9,12 @@ export type TInquiryRow = typeof matchInquiries.$inferSelect;
 export type TConnectionRow = typeof matchConnections.$inferSelect;
 /** A settings row. */
 export type TSettingsRow = typeof matchSettings.$inferSelect;
+/** An inquiry's fields as written. */
+export type TNewInquiryRow = typeof matchInquiries.$inferInsert;
+/** A connection's fields as written. */
+export type TNewConnectionRow = typeof matchConnections.$inferInsert;
+/** The settings' fields a save writes. */
+export type TSettingsValues = Omit<typeof matchSettings.$inferInsert, "channelId">;
 
 /** One inquiry. */
 export async function findInquiry(db: TDrizzle, id: string): Promise<TInquiryRow | undefined> {
@@ -131,4 +137,147 @@ export async function purgeInquiries(db: TDrizzle, before: Date): Promise<void> 
     .from(matchInquiries)
     .where(sql`${matchInquiries.createdAt} < ${before.toISOString()}::timestamptz`);
   await db.delete(matchInquiries).where(inArray(matchInquiries.id, old));
+}
+
+// --- inquiries ---
+
+/** Stores the connecting form's inquiry. */
+export async function insertInquiry(db: TDrizzle, row: TNewInquiryRow): Promise<void> {
+  await db.insert(matchInquiries).values(row);
+}
+
+/** Marks the matching of an inquiry done (`matched` or `no_match`). */
+export async function setInquiryMatched(
+  db: TDrizzle,
+  id: string,
+  status: "matched" | "no_match",
+  at: Date,
+): Promise<void> {
+  await db.update(matchInquiries).set({ status, matchedAt: at }).where(eq(matchInquiries.id, id));
+}
+
+/**
+ * Removes an inquiry in `tx`: its connections go, and the person's details with them; the row
+ * stays for the counts. Answers how many connections went.
+ */
+export async function removeInquiry(
+  tx: TDrizzle,
+  id: string,
+  removal: { at: Date; reason: string },
+): Promise<number> {
+  const gone = await tx
+    .delete(matchConnections)
+    .where(eq(matchConnections.inquiryId, id))
+    .returning({ id: matchConnections.id });
+  await tx
+    .update(matchInquiries)
+    .set({
+      status: "removed",
+      removedAt: removal.at,
+      removedReason: removal.reason,
+      email: "",
+      company: "",
+      contactPerson: "",
+      jobTitle: "",
+      needs: "",
+      quantity: "",
+    })
+    .where(and(eq(matchInquiries.id, id), isNull(matchInquiries.removedAt)));
+  return gone.length;
+}
+
+// --- connections ---
+
+/** The connections of an inquiry. */
+export function connectionsOfInquiry(db: TDrizzle, inquiryId: string): Promise<TConnectionRow[]> {
+  return db.select().from(matchConnections).where(eq(matchConnections.inquiryId, inquiryId));
+}
+
+/** Stores new connections (one already there is kept as it is). */
+export async function insertConnections(db: TDrizzle, rows: TNewConnectionRow[]): Promise<void> {
+  await db.insert(matchConnections).values(rows).onConflictDoNothing();
+}
+
+/** The connection a "not interested" link names (by its token's hash). */
+export async function connectionByTokenHash(
+  db: TDrizzle,
+  tokenHash: string,
+): Promise<TConnectionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(matchConnections)
+    .where(eq(matchConnections.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Writes `fields` on a connection; answers the row as it now is. */
+export async function updateConnection(
+  db: TDrizzle,
+  id: string,
+  fields: Partial<TNewConnectionRow>,
+): Promise<TConnectionRow | undefined> {
+  const [row] = await db.update(matchConnections).set(fields).where(eq(matchConnections.id, id)).returning();
+  return row;
+}
+
+/** Records that a business does not want inquiries from this address again. */
+export async function insertExclusion(
+  db: TDrizzle,
+  row: { channelId: string; ownerId: string; email: string; createdAt: Date },
+): Promise<void> {
+  await db.insert(matchExclusions).values(row).onConflictDoNothing();
+}
+
+/** Stores a channel's matching settings, inserting them when missing. */
+export async function upsertSettings(
+  db: TDrizzle,
+  channelId: string,
+  values: TSettingsValues,
+): Promise<void> {
+  await db
+    .insert(matchSettings)
+    .values({ channelId, ...values })
+    .onConflictDoUpdate({ target: matchSettings.channelId, set: values });
+}
+
+// --- the operators' figures ---
+
+/** The operators' counts over inquiries, connections and settings. */
+export async function matchCounts(db: TDrizzle): Promise<Record<string, number | string> | undefined> {
+  const [counts] = await db
+    .execute<Record<string, number | string>>(sql`
+        select
+          (select count(*) from ${matchInquiries} where removed_at is null) as inquiries,
+          (select count(*) from ${matchInquiries} where removed_at is null and consent_third_party) as shared,
+          (select count(*) from ${matchInquiries} where status = 'matched') as matched,
+          (select count(*) from ${matchInquiries} where status = 'no_match') as no_match,
+          (select count(*) from ${matchConnections}) as connections,
+          (select count(*) from ${matchConnections} where status = 'declined') as declines,
+          (select count(*) from ${matchConnections} where not_interested) as not_interested,
+          (select count(*) from ${matchConnections} where complaint) as complaints,
+          (select count(*) from ${matchSettings} where opted_in) as opted_in
+      `)
+    .then((r) => (Array.isArray(r) ? r : ((r as { rows: Record<string, number | string>[] }).rows ?? [])));
+  return counts;
+}
+
+/** The latest inquiries with their connection, decline and complaint counts, most complained first. */
+export function inquiryFigures(db: TDrizzle, limit: number) {
+  return db
+    .select({
+      inquiry: matchInquiries,
+      connections: sql<number>`count(${matchConnections.id})::int`,
+      declines: sql<number>`count(${matchConnections.id}) filter (where ${matchConnections.status} = 'declined')::int`,
+      complaints: sql<number>`count(${matchConnections.id}) filter (where ${matchConnections.complaint})::int`,
+    })
+    .from(matchInquiries)
+    .leftJoin(matchConnections, eq(matchConnections.inquiryId, matchInquiries.id))
+    .where(isNull(matchInquiries.removedAt))
+    .groupBy(matchInquiries.id)
+    .orderBy(
+      desc(sql`count(${matchConnections.id}) filter (where ${matchConnections.complaint})`),
+      desc(matchInquiries.createdAt),
+    )
+    .limit(limit);
 }

@@ -5,7 +5,7 @@
  * similarity in English and Korean) come from the channels module's SQL.
  */
 import type { TMatchReason } from "@vitrine/contract";
-import type { TChannelMatchFacts } from "../channels/matching-facts";
+import type { TChannelMatchFacts } from "../channels/service";
 
 /** Points of each fact (a perfect text match is worth 50). */
 export const MATCH_WEIGHTS = {
