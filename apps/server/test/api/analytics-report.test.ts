@@ -25,7 +25,8 @@ import {
 } from "../../src/db/schema";
 import { rowsOf } from "../../src/modules/analytics/aggregate";
 import { addDays, dayIn, dayStart } from "../../src/modules/analytics/days";
-import { createRollups, partitionName, SETTLE_MS } from "../../src/modules/analytics/rollup";
+import { partitionName } from "../../src/modules/analytics/partitions";
+import { createRollups, SETTLE_MS } from "../../src/modules/analytics/rollup";
 import { createVisitorDays } from "../../src/modules/analytics/visitor-hash";
 import { testLogger } from "../support/config";
 import { testDatabaseTargets } from "../support/databases";

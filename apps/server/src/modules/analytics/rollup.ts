@@ -18,6 +18,7 @@ import { analyticsDaily, analyticsRollupDays, viewLogs } from "../../db/schema/a
 import type { TDrizzle } from "../../platform/types";
 import { aggregateRaw, createdBetween, rowsOf, type TFigureRow } from "./aggregate";
 import { addDays, DAY_MS, dayIn, dayStart } from "./days";
+import { createPartitions, type TPartitions } from "./partitions";
 
 /**
  * A day is folded whole once it ended this long ago, the running day up to this long ago (rows of
@@ -28,7 +29,7 @@ export const SETTLE_MS = 5 * 60_000;
 const MAX_DAYS_PER_RUN = 400;
 
 /** The rollup job's verbs. */
-export interface TRollups {
+export interface TRollups extends TPartitions {
   /**
    * Folds every finished, not yet folded day (per zone), then the running day up to a mark;
    * answers the days folded (whole or running).
@@ -41,15 +42,44 @@ export interface TRollups {
    * false when another instance holds the day.
    */
   foldRunning(zone: string, day: string, until: Date): Promise<boolean>;
-  /** Deletes raw rows older than the retention (whole partitions first); answers rows deleted. */
-  retain(): Promise<number>;
-  /** Creates this and next month's partitions. */
-  ensurePartitions(): Promise<void>;
 }
 
-/** Name of a month's partition. */
-export function partitionName(year: number, month: number): string {
-  return `view_logs_p${year}${String(month).padStart(2, "0")}`;
+/** Takes a day's lock (held to the end of `tx`); false when another instance holds it. */
+async function lockDay(tx: TDrizzle, zone: string, day: string): Promise<boolean> {
+  const [lock] = rowsOf<{ ok: boolean }>(
+    await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`analytics-rollup:${zone}:${day}`})) as ok`,
+    ),
+  );
+  return lock?.ok === true;
+}
+
+/** The day's fold marker: absent, whole (`until` null) or running up to `until`. */
+async function markerOf(tx: TDrizzle, zone: string, day: string) {
+  const [marker] = rowsOf<{ until: string | Date | null; rows: number }>(
+    await tx.execute(
+      sql`select folded_until as until, rows from ${analyticsRollupDays} where zone = ${zone} and day = ${day}::date`,
+    ),
+  );
+  return marker ? { until: marker.until === null ? null : new Date(marker.until), rows: marker.rows } : null;
+}
+
+function dailyValues(zone: string, rows: TFigureRow[]) {
+  return rows.map((r) => ({
+    zone,
+    ownerId: r.ownerId,
+    scope: r.scope,
+    day: r.day,
+    dim: r.dim,
+    key: r.key,
+    visits: r.visits,
+    experiences: r.experiences,
+    uniques: r.uniques,
+    seconds: r.seconds,
+    ended: r.ended,
+    opens: r.opens,
+    experienceSeconds: r.experienceSeconds,
+  }));
 }
 
 /** Creates the rollup job on a database. */
@@ -57,47 +87,7 @@ export function createRollups(
   db: TDrizzle,
   options: { now: () => Date; zones: readonly string[]; retentionDays: number; logger: FastifyBaseLogger },
 ): TRollups {
-  const { now, zones, logger } = options;
-
-  /** Takes a day's lock (held to the end of `tx`); false when another instance holds it. */
-  async function lockDay(tx: TDrizzle, zone: string, day: string): Promise<boolean> {
-    const [lock] = rowsOf<{ ok: boolean }>(
-      await tx.execute(
-        sql`select pg_try_advisory_xact_lock(hashtext(${`analytics-rollup:${zone}:${day}`})) as ok`,
-      ),
-    );
-    return lock?.ok === true;
-  }
-
-  /** The day's fold marker: absent, whole (`until` null) or running up to `until`. */
-  async function markerOf(tx: TDrizzle, zone: string, day: string) {
-    const [marker] = rowsOf<{ until: string | Date | null; rows: number }>(
-      await tx.execute(
-        sql`select folded_until as until, rows from ${analyticsRollupDays} where zone = ${zone} and day = ${day}::date`,
-      ),
-    );
-    return marker
-      ? { until: marker.until === null ? null : new Date(marker.until), rows: marker.rows }
-      : null;
-  }
-
-  function dailyValues(zone: string, rows: TFigureRow[]) {
-    return rows.map((r) => ({
-      zone,
-      ownerId: r.ownerId,
-      scope: r.scope,
-      day: r.day,
-      dim: r.dim,
-      key: r.key,
-      visits: r.visits,
-      experiences: r.experiences,
-      uniques: r.uniques,
-      seconds: r.seconds,
-      ended: r.ended,
-      opens: r.opens,
-      experienceSeconds: r.experienceSeconds,
-    }));
-  }
+  const { now, zones } = options;
 
   async function foldDay(zone: string, day: string, { force = false } = {}): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -217,60 +207,5 @@ export function createRollups(
     return folded;
   }
 
-  async function ensurePartitions(): Promise<void> {
-    const at = now();
-    const months: [number, number][] = [];
-    for (let i = 0; i < 2; i++) {
-      const d = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + i, 1));
-      months.push([d.getUTCFullYear(), d.getUTCMonth() + 1]);
-    }
-    for (const [year, month] of months) {
-      const name = partitionName(year, month);
-      const from = `${year}-${String(month).padStart(2, "0")}-01`;
-      const next = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-      try {
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics-partitions'))`);
-          const exists = rowsOf(await tx.execute(sql`select 1 from pg_class where relname = ${name}`));
-          if (exists.length > 0) return;
-          await tx.execute(
-            sql.raw(
-              `create table "${name}" partition of "view_logs" for values from ('${from} 00:00:00+00') to ('${next} 00:00:00+00')`,
-            ),
-          );
-        });
-      } catch (error) {
-        // Rows of that month already in the default partition: they stay there (still read,
-        // still deleted by retention); the next month gets its partition.
-        logger.warn(
-          { err: error instanceof Error ? error.message : String(error), name },
-          "analytics: partition not created",
-        );
-      }
-    }
-  }
-
-  async function retain(): Promise<number> {
-    const cutoff = new Date(now().getTime() - options.retentionDays * DAY_MS);
-    const parts = rowsOf<{ name: string }>(
-      await db.execute(sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-        where i.inhparent = 'view_logs'::regclass`),
-    );
-    for (const { name } of parts) {
-      const m = /^view_logs_p(\d{4})(\d{2})$/.exec(name);
-      if (!m) continue;
-      const end = Date.UTC(Number(m[1]), Number(m[2]), 1);
-      if (end <= cutoff.getTime()) {
-        await db.execute(sql.raw(`drop table if exists "${name}"`));
-        logger.info({ name }, "analytics: old partition dropped");
-      }
-    }
-    const [gone] = rowsOf<{ n: number }>(
-      await db.execute(sql`with gone as (delete from ${viewLogs} where created_at < ${cutoff.toISOString()}::timestamptz returning 1)
-        select count(*)::int as n from gone`),
-    );
-    return gone?.n ?? 0;
-  }
-
-  return { run, foldDay, foldRunning, retain, ensurePartitions };
+  return { run, foldDay, foldRunning, ...createPartitions(db, options) };
 }
