@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkBoundaries, importsOf, RULES } from "./check-boundaries.mjs";
+import { checkBoundaries, importsOf, RULES, SERVER_REPORT_ONLY } from "./check-boundaries.mjs";
 
 const SCRIPT = join(dirname(fileURLToPath(import.meta.url)), "check-boundaries.mjs");
 
@@ -130,6 +130,44 @@ describe("check-boundaries", () => {
     expect(result.failing).toMatchObject([
       { rule: "server", kind: "module→internal file", pair: "sharing → content" },
     ]);
+  });
+
+  it("enforces the server rule by default for every module but those still being split", () => {
+    write(
+      "apps/server/src/modules/production/service.ts",
+      'import { users } from "../../db/schema/accounts";\n',
+    );
+    const result = checkBoundaries(root);
+    expect(result.ok).toBe(false);
+    expect(result.failing).toMatchObject([
+      { rule: "server", kind: "module→schema", pair: "production → db/schema/accounts" },
+    ]);
+    rmSync(join(root, "apps/server/src/modules/production/service.ts"));
+    for (const module of SERVER_REPORT_ONLY) {
+      write(`apps/server/src/modules/${module}/reach.ts`, 'import { q } from "../accounts/queries";\n');
+    }
+    const waiting = checkBoundaries(root);
+    expect(waiting.ok).toBe(true);
+    expect(waiting.findings.filter((finding) => finding.rule === "server")).toHaveLength(
+      SERVER_REPORT_ONLY.length,
+    );
+    // A reach into a module still being split fails like any other.
+    write("apps/server/src/modules/channels/reach.ts", 'import { q } from "../content/queries";\n');
+    expect(checkBoundaries(root).failing).toMatchObject([
+      { rule: "server", kind: "module→queries", pair: "channels → content" },
+    ]);
+  });
+
+  it("enforces the server rule for every module when it is named", () => {
+    write("apps/server/src/modules/sharing/links.ts", 'import { q } from "../content/queries";\n');
+    const byDefault = spawnSync(process.execPath, [SCRIPT, "--root", root], { encoding: "utf8" });
+    expect(byDefault.status).toBe(0);
+    expect(byDefault.stdout).toContain("server (enforced): 0 finding(s)");
+    const named = spawnSync(process.execPath, [SCRIPT, "--root", root, "--enforce=server"], {
+      encoding: "utf8",
+    });
+    expect(named.status).toBe(1);
+    expect(named.stdout).toContain("server (enforced): 1 finding(s)");
   });
 
   it("fails on a source file over 400 lines outside the allowed data tables", () => {
