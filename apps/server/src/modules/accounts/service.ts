@@ -80,6 +80,11 @@ export interface TAccountsService {
    * audit row commit together). The caller runs `planChanged` after the commit.
    */
   setPlanIn(tx: TDrizzle, userId: string, change: TPlanChange): Promise<void>;
+  /**
+   * Inside the caller's transaction: locks the user's row (`SELECT … FOR UPDATE`, held to the
+   * commit), so what the caller counts of that user's (content's limit) is counted one at a time.
+   */
+  lockUser(tx: TDrizzle, userId: string): Promise<void>;
   /** Tells the `onPlanChanged` listeners (after a `setPlanIn` committed). */
   planChanged(userId: string): Promise<void>;
   /** Registers a listener run after a user's plan changed. */
@@ -171,6 +176,10 @@ export function createAccountsService(deps: TAccountsDeps): TAccountsService {
     },
 
     setPlanIn: (tx, userId, change) => writePlan(tx, userId, change),
+
+    async lockUser(tx, userId) {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    },
 
     async planChanged(userId) {
       for (const listener of planListeners) await listener(userId);

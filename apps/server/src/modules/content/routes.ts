@@ -23,7 +23,10 @@ import { createContentService, PROCESS_JOB, PROCESS_MAX_ATTEMPTS, type TContentS
 import { registerUploadRoutes } from "./upload-routes";
 
 /** What the content module needs of the accounts module. */
-export type TContentAccountsPort = Pick<TAccountsService, "userInfo" | "onAccountDeleted" | "ensureAccount">;
+export type TContentAccountsPort = Pick<
+  TAccountsService,
+  "userInfo" | "lockUser" | "onAccountDeleted" | "ensureAccount"
+>;
 
 /** Options of the content module. */
 export interface TContentModuleOptions {

@@ -30,7 +30,7 @@ import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../../platform/uploads/multipart";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
-import { loadSharp, refuse } from "../content/pipeline/index";
+import { loadSharp, refuse } from "../content/index";
 import { createAccessCounter } from "./access-counter";
 import {
   cookieOptions,
