@@ -138,7 +138,8 @@ function runChild(
       );
     });
     child.on("error", (error) => {
-      failure ??= error;
+      // The service logs a failure's cause: this one says what went wrong with the child.
+      failure ??= new Error("the processing child could not be started or told", { cause: error });
       // Never started: no "close" follows. Otherwise a failed send, and "close" follows.
       if (child.pid === undefined) settle(null, null);
     });
