@@ -37,7 +37,7 @@ async function inChild(input: Uint8Array): Promise<{ total: number; firstStep: n
     await writeFile(join(dir, INPUT_FILE), input);
     const started = performance.now();
     let firstStep = Number.NaN;
-    const child = fork(CHILD, [], {
+    const child = fork(CHILD, [dir], {
       serialization: "advanced",
       stdio: ["ignore", "ignore", "inherit", "ipc"],
     });
@@ -49,10 +49,7 @@ async function inChild(input: Uint8Array): Promise<{ total: number; firstStep: n
         child.send({ type: "ack" } satisfies TToChild);
       }
     });
-    await new Promise((resolve) => {
-      child.on("close", resolve);
-      child.send({ type: "start", dir } satisfies TToChild);
-    });
+    await new Promise((resolve) => child.on("close", resolve));
     if (answer?.type !== "done") throw new Error(`child: ${JSON.stringify(answer)}`);
     return { total: performance.now() - started, firstStep };
   } finally {

@@ -1,10 +1,11 @@
 /**
  * The child process that optimises one model (`processing-runner.ts` starts it): it reads the
- * model from the job's folder, runs `optimizeModel`, tells each step as it starts and waits until
- * the server has recorded it, hands the result back (byte fields as files in the folder, the rest
- * as a structured clone, so fields the pipeline adds pass through) and exits, so that everything
- * the pipeline took (WebAssembly heaps, sharp's and the allocator's memory) goes back to the
- * system with it. When the server goes first, it removes the folder and exits too.
+ * model from the job's folder (its first argument), runs `optimizeModel`, tells each step as it
+ * starts and waits until the server has recorded it, hands the result back (byte fields as files
+ * in the folder, the rest as a structured clone, so fields the pipeline adds pass through) and
+ * exits, so that everything the pipeline took (WebAssembly heaps, sharp's and the allocator's
+ * memory) goes back to the system with it. When the server goes first, it removes the folder and
+ * exits too.
  */
 import { rmSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
@@ -33,8 +34,6 @@ function send(message: TFromChild): Promise<void> {
 
 /** Resolves when the server has recorded the step just sent. */
 let acknowledged: (() => void) | undefined;
-/** The job's folder, once told. */
-let jobDir: string | undefined;
 
 async function run(dir: string): Promise<void> {
   try {
@@ -67,23 +66,23 @@ async function run(dir: string): Promise<void> {
   }
 }
 
-if (!process.send) {
-  process.stderr.write("processing-child runs only as the server's child (an IPC channel)\n");
+/** The job's folder (`input.glb` in it), given from the start. */
+const jobDir = process.argv[2];
+if (!process.send || !jobDir) {
+  process.stderr.write(
+    "processing-child runs only as the server's child: an IPC channel and the job's folder\n",
+  );
   process.exit(2);
 }
 process.on("message", (message: TToChild) => {
-  if (message.type === "start") {
-    jobDir = message.dir;
-    run(message.dir).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  } else {
-    acknowledged?.();
-  }
+  if (message.type === "ack") acknowledged?.();
 });
 // The server went (crashed, killed): nobody waits for the result, nobody else removes the folder.
 process.on("disconnect", () => {
-  if (jobDir) rmSync(jobDir, { recursive: true, force: true });
+  rmSync(jobDir, { recursive: true, force: true });
   process.exit(1);
 });
+run(jobDir).then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

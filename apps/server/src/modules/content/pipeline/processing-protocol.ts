@@ -14,8 +14,11 @@ export function resultFile(index: number): string {
   return `result-${index}.bin`;
 }
 
-/** What the server sends: the job's folder once, then an acknowledgement of each step it recorded. */
-export type TToChild = { type: "start"; dir: string } | { type: "ack" };
+/**
+ * What the server sends: an acknowledgement of each step it recorded. (The job's folder is the
+ * child's first argument, so that the child knows it from its start.)
+ */
+export type TToChild = { type: "ack" };
 
 /** What the child sends: each step, then the result or why there is none. */
 export type TFromChild =

@@ -97,7 +97,7 @@ function runChild(
   return new Promise((resolve, reject) => {
     let child: ChildProcess;
     try {
-      child = fork(entry, [], {
+      child = fork(entry, [dir], {
         execArgv: [...execArgv, ...(options.execArgv ?? [])],
         serialization: "advanced",
         stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -140,12 +140,11 @@ function runChild(
     child.on("error", (error) => {
       // The service logs a failure's cause: this one says what went wrong with the child.
       failure ??= new Error("the processing child could not be started or told", { cause: error });
-      // Never started: no "close" follows. Otherwise a failed send, and "close" follows.
+      // Never started: no "close" follows. Otherwise a failed acknowledgement, and "close" follows.
       if (child.pid === undefined) settle(null, null);
     });
     // After the exit and the end of every pipe, the IPC channel's too: no message is still on its way.
     child.on("close", settle);
-    child.send({ type: "start", dir } satisfies TToChild);
   });
 }
 
