@@ -87,6 +87,21 @@ describe("processing in a child process", () => {
     expect(steps).toEqual(["reading"]);
   });
 
+  it("stops a child that takes longer than its time limit, a plain failure saying so", async () => {
+    const steps: TProcessingStep[] = [];
+    const error = await failureOf(
+      optimizeInChild(fixtureModel("Radio.glb"), async (step) => void steps.push(step), {
+        execArgv: ["--require", fault("hangs.cjs")],
+        timeLimitMs: 3_000,
+      }),
+    );
+    expect(error).not.toBeInstanceOf(ProcessingError);
+    expect(String((error.cause as Error | undefined)?.message ?? error.message)).toMatch(
+      /took longer than 3 s and was stopped/,
+    );
+    expect(steps).toEqual(["reading"]);
+  });
+
   it("stops the child when a step cannot be recorded, with that step's error", async () => {
     const recording = new Error("database gone");
     const error = await failureOf(

@@ -21,7 +21,16 @@ import { INPUT_FILE, resultFile, type TFromChild, type TToChild } from "./proces
 export interface TChildOptions {
   /** More node options for the child, after those it needs. */
   execArgv?: readonly string[];
+  /** How long a child may take before it is killed (default {@link PROCESSING_TIME_LIMIT_MS}). */
+  timeLimitMs?: number;
 }
+
+/**
+ * How long one model may take: far past any model of the corpus (the slowest takes well under a
+ * minute here), so only a child that hangs meets it — and then it does not hold the job's slot
+ * for good; the content fails with the plain reason and can be retried.
+ */
+export const PROCESSING_TIME_LIMIT_MS = 15 * 60_000;
 
 /** Most of the child's stderr kept for the log (its start: the error, or V8's fatal one and its last GCs). */
 const STDERR_KEPT = 2_000;
@@ -137,6 +146,14 @@ function runChild(
         },
       );
     });
+    const limit = options.timeLimitMs ?? PROCESSING_TIME_LIMIT_MS;
+    const timer = setTimeout(() => {
+      failure ??= new Error(
+        `the processing child took longer than ${Math.round(limit / 1000)} s and was stopped`,
+      );
+      child.kill("SIGKILL");
+    }, limit);
+    child.on("exit", () => clearTimeout(timer));
     child.on("error", (error) => {
       // The service logs a failure's cause: this one says what went wrong with the child.
       failure ??= new Error("the processing child could not be started or told", { cause: error });
