@@ -29,7 +29,7 @@ import { tempDirOf } from "../../platform/temp-dir";
 import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../../platform/uploads/multipart";
 import type { TAccountsService } from "../accounts/service";
-import type { TVisitor, TVisitorDays } from "../analytics/visitor-hash";
+
 import { loadSharp, refuse } from "../content/index";
 import { createAccessCounter } from "./access-counter";
 import {
@@ -58,6 +58,8 @@ import {
   type TSharingChannelsPort,
   type TSharingContentPort,
   type TSharingService,
+  type TSharingVisitorsPort,
+  type TVisitor,
 } from "./service";
 
 /** Options of the sharing module. */
@@ -65,7 +67,7 @@ export interface TSharingModuleOptions {
   accounts: Pick<TAccountsService, "userInfo" | "onAccountDeleted" | "onPlanChanged">;
   content: TSharingContentPort;
   /** Daily visitor hashes (the analytics module's): a view counts once per visitor and day. */
-  visitors: TVisitorDays;
+  visitors: TSharingVisitorsPort;
   /** The channels module: inflow is counted only for a content's own owner's channel. */
   channels: TSharingChannelsPort;
   /** The resolver the dispatcher uses (the accounts module's), for the sealed upload route. */
