@@ -72,18 +72,26 @@ function dropExtension(document: Document, name: string): void {
 }
 
 /**
+ * Drops from `extensionsRequired` the extensions the IO does not read: one listed as required but
+ * used nowhere (the upload refuses a used one) would stop the reader, and no viewer needs it.
+ */
+async function withoutUnknownRequired(json: JSONDocument["json"]): Promise<JSONDocument["json"]> {
+  const known = await loadKnownExtensions();
+  json.extensionsRequired = json.extensionsRequired?.filter((name) => known.has(name));
+  return json;
+}
+
+/**
  * Reads an upload's `.glb`: the document, and the JSON as uploaded (the repair step counts what
- * the rewrite repairs from it). An unknown extension listed as required but used nowhere (the
- * upload refuses a used one) would stop the reader: no viewer needs it.
+ * the rewrite repairs from it).
  */
 export async function readUpload(
   input: Uint8Array,
 ): Promise<{ read: Document; json: Record<string, unknown> }> {
   const io = await modelIo();
-  const known = await loadKnownExtensions();
   const parts = await io.binaryToJSON(input);
   const uploaded = structuredClone(parts.json) as unknown as Record<string, unknown>;
-  parts.json.extensionsRequired = parts.json.extensionsRequired?.filter((name) => known.has(name));
+  await withoutUnknownRequired(parts.json);
   return { read: await io.readJSON(parts), json: uploaded };
 }
 
@@ -97,10 +105,7 @@ export async function packGltf(json: object, resources: Map<string, Uint8Array>)
   const { unpartition } = await loadGltfFunctions();
   const buffers: Record<string, Uint8Array<ArrayBuffer>> = {};
   for (const [uri, bytes] of resources) buffers[uri] = new Uint8Array(bytes);
-  const gltf = json as JSONDocument["json"];
-  // A required extension used nowhere would stop the reader; the upload refuses a used unknown one.
-  const known = await loadKnownExtensions();
-  gltf.extensionsRequired = gltf.extensionsRequired?.filter((name) => known.has(name));
+  const gltf = await withoutUnknownRequired(json as JSONDocument["json"]);
   const document = await io.readJSON({ json: gltf, resources: buffers });
   dropDraco(document);
   await document.transform(unpartition());

@@ -5,6 +5,7 @@ import { validateBytes } from "gltf-validator";
 import { describe, expect, it } from "vitest";
 import { brokenModels, soundBarGlb, type TBrokenModel } from "../../../../../test/support/broken-models";
 import { fixtureModel } from "../../../../../test/support/models";
+import { readUpload } from "../io";
 import { REPAIRED_VALIDATOR_CODES, repairModel } from ".";
 
 const io = new NodeIO().registerExtensions(ALL_EXTENSIONS);
@@ -30,10 +31,7 @@ describe("the repair step", () => {
       else expect(before).toEqual([]);
       // The upload lets it through: every error it has is one the step repairs.
       expect(before.filter((code) => !REPAIRED_VALIDATOR_CODES.has(code))).toEqual([]);
-      const parts = await io.binaryToJSON(model.bytes);
-      const json = structuredClone(parts.json) as unknown as Record<string, unknown>;
-      parts.json.extensionsRequired = parts.json.extensionsRequired?.filter((name) => known.has(name));
-      const document = await io.readJSON(parts);
+      const { read: document, json } = await readUpload(model.bytes);
       const repairs = repairModel(document, json, known);
       expect(repairs.map((r) => r.kind)).toContain(model.repair);
       expect(await errorCodes(await io.writeBinary(document))).toEqual([]);
@@ -45,17 +43,15 @@ describe("the repair step", () => {
     async (name) => {
       const bytes = fixtureModel(name);
       expect(await errorCodes(bytes)).toEqual([]);
-      const parts = await io.binaryToJSON(bytes);
-      const json = structuredClone(parts.json) as unknown as Record<string, unknown>;
-      expect(repairModel(await io.readJSON(parts), json, known)).toEqual([]);
+      const { read, json } = await readUpload(bytes);
+      expect(repairModel(read, json, known)).toEqual([]);
     },
   );
 
   it("repairs nothing in the sound bar the broken models are made from", async () => {
     const bytes = await soundBarGlb();
     expect(await errorCodes(bytes)).toEqual([]);
-    const parts = await io.binaryToJSON(bytes);
-    const json = structuredClone(parts.json) as unknown as Record<string, unknown>;
-    expect(repairModel(await io.readJSON(parts), json, known)).toEqual([]);
+    const { read, json } = await readUpload(bytes);
+    expect(repairModel(read, json, known)).toEqual([]);
   });
 });
