@@ -17,6 +17,7 @@ import {
   type TSharedContent,
 } from "@vitrine/contract";
 import type { TVisitor } from "../analytics/service";
+import { sharedContentDoc } from "../content/index";
 import type { TPublicContent } from "../content/service";
 import type { TChannelsDeps } from "./deps";
 import { card, inChannelOrder, originalTexts, textsIn, toPublicDoc } from "./mapper";
@@ -162,16 +163,7 @@ export function createPublicChannels(
         throw new AppError("notFound");
       }
       return {
-        doc: {
-          content_id: view.contentId,
-          title: view.title,
-          model_url: view.modelUrl,
-          thumbnail_url: view.thumbnailUrl,
-          build: view.build,
-          specification: view.specification,
-          dimensions: view.dimensions,
-          views: view.views,
-        },
+        doc: sharedContentDoc(view),
         branding: await brandingOf(row.ownerId),
         channel: {
           user_channel_id: row.id,

@@ -2,7 +2,13 @@
  * Contents as visitors see them, whoever owns them: one content (share links, embeds), the public
  * lists (channels, feed, showcase, booths) and the view count. Callers apply the policy.
  */
-import type { TBuild, TSpecification, TVec3 } from "@vitrine/contract";
+import {
+  AppError,
+  type TBuild,
+  type TSharedContent,
+  type TSpecification,
+  type TVec3,
+} from "@vitrine/contract";
 import { eq, sql } from "drizzle-orm";
 import { contents } from "../../db/schema/content";
 import type { TDrizzle } from "../../platform/types";
@@ -58,6 +64,24 @@ export interface TContentVisitors {
   readyContentsByIds(ids: readonly string[]): Promise<TPublicContent[]>;
   /** Adds one view to a content; false when there is no such content. */
   addView(contentId: string): Promise<boolean>;
+}
+
+/**
+ * The content a visitor's viewer loads (share link, channel page, booth), after the caller's
+ * policy let the visitor see it; a content without an optimised model is not there to see.
+ */
+export function sharedContentDoc(view: TContentVisitorView): TSharedContent {
+  if (!view.modelUrl) throw new AppError("notFound");
+  return {
+    content_id: view.contentId,
+    title: view.title,
+    model_url: view.modelUrl,
+    thumbnail_url: view.thumbnailUrl,
+    build: view.build,
+    specification: view.specification,
+    dimensions: view.dimensions,
+    views: view.views,
+  };
 }
 
 function toPublicContent(row: TContentRow): TPublicContent {

@@ -17,6 +17,7 @@ import {
   type TSlotDoc,
 } from "@vitrine/contract";
 import type { TVisitor } from "../analytics/service";
+import { sharedContentDoc } from "../content/index";
 import type { TExhibitionDeps } from "./deps";
 import { levelOf, publishedExhibition, visibleBooth } from "./deps";
 import type { TExhibitionDocs } from "./docs";
@@ -90,16 +91,7 @@ export function createExhibitionHall(
       }
       const platform = PLAN_LIMITS[level].platform;
       return {
-        doc: {
-          content_id: view.contentId,
-          title: view.title,
-          model_url: view.modelUrl,
-          thumbnail_url: view.thumbnailUrl,
-          build: view.build,
-          specification: view.specification,
-          dimensions: view.dimensions,
-          views: view.views,
-        },
+        doc: sharedContentDoc(view),
         branding: { show_logo: !platform.remove_platform_logo, show_ads: !platform.remove_platform_ads },
       };
     },

@@ -3,9 +3,9 @@
  * owner's branding (`resolve`), unlocking a password link, the files of password and sealed
  * links (`linkFile`), and what a link preview may show (never counted as an access).
  */
-import { AppError, PLAN_LIMITS, type TSharedContent, type TSharedDoc } from "@vitrine/contract";
+import { AppError, PLAN_LIMITS, type TSharedDoc } from "@vitrine/contract";
 import { verifyAgainstDummy, verifyPassword } from "../accounts/index";
-import { blobUrl } from "../content/index";
+import { blobUrl, sharedContentDoc } from "../content/index";
 import { levelOf, partsOf, type TSharingDeps, UNLOCK_BUCKET } from "./deps";
 import { brandingOf, publisherOf } from "./docs";
 import { blobKeysIn, mapBlobUrls, type TScopedKey } from "./link-files";
@@ -71,16 +71,7 @@ export function createLinkVisits(deps: TSharingDeps): TLinkVisits {
           publisher,
         };
       }
-      const shared: TSharedContent = {
-        content_id: view.contentId,
-        title: view.title,
-        model_url: view.modelUrl,
-        thumbnail_url: view.thumbnailUrl,
-        build: view.build,
-        specification: view.specification,
-        dimensions: view.dimensions,
-        views: view.views,
-      };
+      const shared = sharedContentDoc(view);
       return {
         kind: "content",
         sharelink_url: link.url,
