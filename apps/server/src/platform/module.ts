@@ -2,7 +2,7 @@
  * How a server module plugs in: it binds contract calls to handlers and may have a
  * life cycle (start workers, flush buffers at shutdown).
  */
-import type { TCall, TCallOutput, TCodeName } from "@vitrine/contract";
+import { AppError, type TCall, type TCallOutput, type TCodeName } from "@vitrine/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TPageMetaResolver } from "./http/web";
@@ -38,6 +38,18 @@ export interface TCallBinding {
    * needs no CORS preflight, so other calls keep refusing it.
    */
   acceptsBeacon?: boolean;
+}
+
+/** The signed-in caller of an `owner` call (the dispatcher admits no one else; this keeps handlers honest). */
+export function authOf(ctx: TCallContext): TAuth {
+  if (!ctx.auth) throw new AppError("forbidden");
+  return ctx.auth;
+}
+
+/** The super account calling a console call (the dispatcher admits only those; this keeps handlers honest). */
+export function superOf(ctx: TCallContext): TAuth {
+  if (!ctx.auth?.isSuper) throw new AppError("forbidden");
+  return ctx.auth;
 }
 
 /** Binds a declared call to its handler, keeping the types of both. */

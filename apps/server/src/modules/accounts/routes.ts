@@ -1,6 +1,5 @@
 /** Accounts module: binds the account calls, provides the auth resolver, guards the reset page. */
 import {
-  AppError,
   changePasswordCall,
   deleteAccountCall,
   forgotPasswordCall,
@@ -16,8 +15,8 @@ import {
   userInfoCall,
   verifyEmailCodeCall,
 } from "@vitrine/contract";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
+import { authOf, bindCall, type TModule } from "../../platform/module";
+import type { TAuthResolver, TPlatform } from "../../platform/types";
 import { createAccountsService, type TAccountsService } from "./service";
 
 /** Options with no environment variable. */
@@ -31,11 +30,6 @@ export type TAccountsModule = TModule & { authResolver: TAuthResolver; service: 
 
 /** Path prefix of the password reset page, whose URL holds a secret. */
 const RESET_PAGE_PREFIX = "/passwd/reset/";
-
-function authOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 /** Creates the accounts module. */
 export function createAccountsModule(

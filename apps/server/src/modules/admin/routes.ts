@@ -3,7 +3,6 @@
  * (which every module writes through `platform/audit.ts`), accounts, super accounts, contents.
  */
 import {
-  AppError,
   adminAuditListCall,
   adminContentFindCall,
   adminOverviewCall,
@@ -16,8 +15,8 @@ import {
   adminUserTrialCall,
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { bindCall, superOf, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import { createAdminService, type TAdminDeps, type TAdminService } from "./service";
 
 /** Options of the admin module. */
@@ -32,12 +31,6 @@ export interface TAdminModuleOptions {
 
 /** The admin module and its service. */
 export type TAdminModule = TModule & { service: TAdminService };
-
-function superOf(ctx: TCallContext): TAuth {
-  // The dispatcher admits only super accounts to these calls; this keeps handlers honest.
-  if (!ctx.auth?.isSuper) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 /** Creates the admin module. */
 export function createAdminModule(platform: TPlatform, options: TAdminModuleOptions): TAdminModule {

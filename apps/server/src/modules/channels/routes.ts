@@ -4,7 +4,6 @@
  * channel with its owner's account.
  */
 import {
-  AppError,
   channelAutoTranslateCall,
   channelContentCall,
   channelContentsCall,
@@ -19,8 +18,8 @@ import {
 } from "@vitrine/contract";
 import { cookieOptions, cookieSafe, VISIT_COOKIE_SECONDS } from "../../platform/http/cookies";
 import type { TPageMetaResolver } from "../../platform/http/web";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { authOf, bindCall, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitorDays } from "../analytics/service";
 import { channelPageMeta } from "./page-meta";
@@ -44,11 +43,6 @@ export type TChannelsModule = TModule & { service: TChannelsService; pageMeta: T
 /** Name of the day cookie of a channel's views. */
 export function channelVisitCookieName(channelId: string): string {
   return `vt_vch_${cookieSafe(channelId)}`;
-}
-
-function authOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
 }
 
 /** Creates the channels module. */

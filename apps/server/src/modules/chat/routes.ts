@@ -3,7 +3,6 @@
  * and removes an account's conversation with the account.
  */
 import {
-  AppError,
   chatAssignCall,
   chatCannedDeleteCall,
   chatCannedListCall,
@@ -17,8 +16,8 @@ import {
   chatUnreadCall,
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { authOf, bindCall, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import { createChatService, type TChatService } from "./service";
 
@@ -32,11 +31,6 @@ export interface TChatModuleOptions {
 
 /** The chat module and its service. */
 export type TChatModule = TModule & { service: TChatService };
-
-function authOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 /** Creates the chat module. */
 export function createChatModule(platform: TPlatform, options: TChatModuleOptions): TChatModule {

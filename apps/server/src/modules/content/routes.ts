@@ -4,7 +4,6 @@
  * at start when `DEMO` is on.
  */
 import {
-  AppError,
   contentDeleteCall,
   contentDetailCall,
   contentDuplicateCall,
@@ -15,8 +14,8 @@ import {
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
 import { registerBlobRoute } from "../../platform/blob-route";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
+import { authOf, bindCall, type TModule } from "../../platform/module";
+import type { TAuthResolver, TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import { ensureDemo } from "./demo";
 import { createContentService, PROCESS_JOB, PROCESS_MAX_ATTEMPTS, type TContentService } from "./service";
@@ -40,11 +39,6 @@ export interface TContentModuleOptions {
 
 /** The content module and its service. */
 export type TContentModule = TModule & { service: TContentService };
-
-function authOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 function contentIdOf(payload: unknown): string {
   const id = typeof payload === "object" && payload !== null ? Reflect.get(payload, "content_id") : undefined;

@@ -4,7 +4,6 @@
  * booth pages, and removes booths with their owner's account.
  */
 import {
-  AppError,
   adminBoothAssignCall,
   adminBoothFreeCall,
   adminBoothRemoveCall,
@@ -26,8 +25,8 @@ import {
 import type { TAuditService } from "../../platform/audit";
 import { cookieOptions, cookieSafe, VISIT_COOKIE_SECONDS } from "../../platform/http/cookies";
 import type { TPageMetaResolver } from "../../platform/http/web";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { authOf, bindCall, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TVisitorDays } from "../analytics/service";
 import {
@@ -55,11 +54,6 @@ export type TExhibitionModule = TModule & { service: TExhibitionService; pageMet
 /** Name of the day cookie of a booth's views (SPEC §4). */
 export function boothVisitCookieName(boothId: string): string {
   return `vt_vbt_${cookieSafe(boothId)}`;
-}
-
-function authOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
 }
 
 /** Creates the exhibition module. */

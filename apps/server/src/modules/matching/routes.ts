@@ -3,7 +3,6 @@
  * removes an owner's matching data with their account.
  */
 import {
-  AppError,
   connectListCall,
   connectNewCountCall,
   connectNotInterestedCall,
@@ -18,8 +17,8 @@ import {
   matchSettingsUpdateCall,
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { authOf, bindCall, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import {
   createMatchingService,
@@ -40,11 +39,6 @@ export interface TMatchingModuleOptions {
 
 /** The matching module and its service. */
 export type TMatchingModule = TModule & { service: TMatchingService };
-
-function authOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 /** Creates the matching module. */
 export function createMatchingModule(platform: TPlatform, options: TMatchingModuleOptions): TMatchingModule {

@@ -5,7 +5,6 @@
  */
 import {
   ADMIN_PAGE_SIZE,
-  AppError,
   adminPaymentConfirmCall,
   adminPaymentListCall,
   adminPaymentRefundCall,
@@ -18,8 +17,8 @@ import {
   paymentReturnCall,
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { authOf, bindCall, superOf, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TPlansService } from "../plans/service";
 import { manualProvider, type TProviderAdapter } from "./providers";
@@ -48,16 +47,6 @@ export type TPaymentsModule = TModule & {
   /** Runs every renewal step due now (the timer calls it; tests call it with a moved clock). */
   renewals(): Promise<TRenewalRun>;
 };
-
-function ownerOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
-}
-
-function superOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth?.isSuper) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 /** Creates the payments module. */
 export function createPaymentsModule(platform: TPlatform, options: TPaymentsModuleOptions): TPaymentsModule {
@@ -107,18 +96,18 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
     service,
     renewals,
     calls: [
-      bindCall(paymentCheckoutCall, async (input, ctx) => service.checkout(ownerOf(ctx), input)),
+      bindCall(paymentCheckoutCall, async (input, ctx) => service.checkout(authOf(ctx), input)),
       bindCall(paymentReturnCall, async (input, ctx) => ({
-        doc: await service.returned(ownerOf(ctx), input),
+        doc: await service.returned(authOf(ctx), input),
       })),
       bindCall(paymentDetailCall, async (input, ctx) => ({
-        doc: await service.detail(ownerOf(ctx), input.payment_id),
+        doc: await service.detail(authOf(ctx), input.payment_id),
       })),
-      bindCall(paymentAccountCall, async (_input, ctx) => service.account(ownerOf(ctx))),
+      bindCall(paymentAccountCall, async (_input, ctx) => service.account(authOf(ctx))),
       bindCall(paymentCancelCall, async (_input, ctx) => ({
-        subscription: await service.cancel(ownerOf(ctx)),
+        subscription: await service.cancel(authOf(ctx)),
       })),
-      bindCall(paymentChangePlanCall, async (input, ctx) => service.changePlan(ownerOf(ctx), input.plan)),
+      bindCall(paymentChangePlanCall, async (input, ctx) => service.changePlan(authOf(ctx), input.plan)),
       bindCall(adminPaymentListCall, async (input, ctx) => {
         superOf(ctx);
         const { docs, total } = await service.adminList(input.page, input.status, input.user_id);

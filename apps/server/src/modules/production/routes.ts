@@ -4,7 +4,6 @@
  * with their account.
  */
 import {
-  AppError,
   productionAdminListCall,
   productionAdminMessageCall,
   productionCreateCall,
@@ -19,8 +18,8 @@ import {
   productionSetStatusCall,
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { authOf, bindCall, superOf, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TContentService } from "../content/service";
 import { createProductionService, type TProductionService } from "./service";
@@ -35,17 +34,6 @@ export interface TProductionModuleOptions {
 
 /** The production module and its service. */
 export type TProductionModule = TModule & { service: TProductionService };
-
-function ownerOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
-}
-
-function superOf(ctx: TCallContext): TAuth {
-  // The dispatcher admits only super accounts to console calls; this keeps handlers honest.
-  if (!ctx.auth?.isSuper) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 /** Creates the production module. */
 export function createProductionModule(
@@ -70,18 +58,18 @@ export function createProductionModule(
       bindCall(productionPricesCall, async () => ({ prices: await service.prices() })),
       bindCall(
         productionCreateCall,
-        async (input, ctx) => ({ doc: await service.create(ownerOf(ctx), input) }),
+        async (input, ctx) => ({ doc: await service.create(authOf(ctx), input) }),
         { success: "productionRequested" },
       ),
-      bindCall(productionListCall, async (_input, ctx) => ({ docs: await service.list(ownerOf(ctx)) })),
+      bindCall(productionListCall, async (_input, ctx) => ({ docs: await service.list(authOf(ctx)) })),
       bindCall(productionDetailCall, async (input, ctx) => ({
-        doc: await service.detail(ownerOf(ctx), input.request_id),
+        doc: await service.detail(authOf(ctx), input.request_id),
       })),
       bindCall(productionRespondCall, async (input, ctx) => ({
-        doc: await service.respond(ownerOf(ctx), input.request_id, input.accept),
+        doc: await service.respond(authOf(ctx), input.request_id, input.accept),
       })),
       bindCall(productionMessageCall, async (input, ctx) => ({
-        doc: await service.message(ownerOf(ctx), input.request_id, input.text),
+        doc: await service.message(authOf(ctx), input.request_id, input.text),
       })),
       bindCall(productionAdminListCall, async (input, ctx) => {
         superOf(ctx);

@@ -4,7 +4,6 @@
  * with their account.
  */
 import {
-  AppError,
   qnaAdminListCall,
   qnaAnswerCall,
   qnaCreateCall,
@@ -17,8 +16,8 @@ import {
   qnaUpdateCall,
 } from "@vitrine/contract";
 import type { TAuditService } from "../../platform/audit";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
-import type { TAuth, TPlatform } from "../../platform/types";
+import { authOf, bindCall, superOf, type TModule } from "../../platform/module";
+import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TContentService } from "../content/service";
 import { createQnaService, type TQnaService } from "./service";
@@ -33,16 +32,6 @@ export interface TQnaModuleOptions {
 
 /** The Q&A module and its service. */
 export type TQnaModule = TModule & { service: TQnaService };
-
-function ownerOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
-}
-
-function superOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth?.isSuper) throw new AppError("forbidden");
-  return ctx.auth;
-}
 
 /** Creates the Q&A module. */
 export function createQnaModule(platform: TPlatform, options: TQnaModuleOptions): TQnaModule {
@@ -64,13 +53,13 @@ export function createQnaModule(platform: TPlatform, options: TQnaModuleOptions)
       bindCall(qnaListCall, async (input, ctx) => service.list(input, ctx.auth)),
       bindCall(qnaNewListCall, async (_input, ctx) => service.newList(ctx.auth)),
       bindCall(qnaDetailCall, async (input, ctx) => ({ doc: await service.detail(input.qna_id, ctx.auth) })),
-      bindCall(qnaCreateCall, async (input, ctx) => ({ doc: await service.create(ownerOf(ctx), input) })),
+      bindCall(qnaCreateCall, async (input, ctx) => ({ doc: await service.create(authOf(ctx), input) })),
       bindCall(qnaUpdateCall, async (input, ctx) => {
         const { qna_id, ...fields } = input;
-        return { doc: await service.update(ownerOf(ctx), qna_id, fields) };
+        return { doc: await service.update(authOf(ctx), qna_id, fields) };
       }),
       bindCall(qnaDeleteCall, async (input, ctx) => {
-        await service.remove(ownerOf(ctx), input.qna_id);
+        await service.remove(authOf(ctx), input.qna_id);
         return {};
       }),
       bindCall(

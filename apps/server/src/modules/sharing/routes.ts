@@ -23,10 +23,10 @@ import { sendBlob } from "../../platform/blob-route";
 import { isBlobKey } from "../../platform/blobs/index";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
 import type { TPageMetaResolver } from "../../platform/http/web";
-import { bindCall, type TCallContext, type TModule } from "../../platform/module";
+import { authOf, bindCall, type TCallContext, type TModule } from "../../platform/module";
 import { authenticateOwner } from "../../platform/route-auth";
 import { tempDirOf } from "../../platform/temp-dir";
-import type { TAuth, TAuthResolver, TPlatform } from "../../platform/types";
+import type { TAuthResolver, TPlatform } from "../../platform/types";
 import { drainUnread, receiveMultipart, type TReceivedFile } from "../../platform/uploads/multipart";
 import type { TAccountsService } from "../accounts/service";
 
@@ -85,11 +85,6 @@ const MB = 1024 * 1024;
 /** The visitor of a call, for the daily hash (never stored as such). */
 function visitorOf(ctx: TCallContext): TVisitor {
   return { ip: ctx.ip, userAgent: ctx.userAgent };
-}
-
-function authOf(ctx: TCallContext): TAuth {
-  if (!ctx.auth) throw new AppError("forbidden");
-  return ctx.auth;
 }
 
 function tooLarge(maxBytes: number): AppError {
