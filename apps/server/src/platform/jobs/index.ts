@@ -8,12 +8,19 @@
  * a lost machine) and is claimed again by any worker. On PGlite only one process can open the
  * database, so a job still `running` from before this process started is claimed at once.
  */
-import { newId } from "@vitrine/contract";
-import { and, eq, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TConfig } from "../../config";
-import { jobs } from "../../db/schema/platform";
-import type { TDatabase, TJob, TJobQueue, TJobState } from "../types";
+import type { TDatabase, TJob, TJobQueue } from "../types";
+import {
+  claimJobs,
+  findJob,
+  insertJob,
+  recordOutcome,
+  renewLocks,
+  type TJobOutcome,
+  type TJobRow,
+} from "./queries";
 import { backoffMs, errorMessage, millis } from "./retry";
 
 /** Handler of one job type; throwing (or rejecting) schedules a retry. */
@@ -24,8 +31,6 @@ interface TRegistered {
   handler: THandler;
   onAbandoned?: THandler;
 }
-
-type TJobRow = typeof jobs.$inferSelect;
 
 /** Tuning that has no environment variable; defaults suit production. */
 export interface TJobQueueOptions {
@@ -53,7 +58,8 @@ export function createJobQueue(
   const { concurrency, pollMs } = config.jobs;
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
-  const isSingleProcess = database.kind === "pglite";
+  // On PGlite only this process opens the database: a job locked before it started is abandoned.
+  const startedBefore = database.kind === "pglite" ? PROCESS_STARTED_AT : null;
   const handlers = new Map<string, TRegistered>();
   const running = new Set<Promise<void>>();
   /** Jobs this queue runs now: id → the attempt it runs (the heartbeat renews exactly these). */
@@ -100,7 +106,7 @@ export function createJobQueue(
     if (free <= 0 || handlers.size === 0) return;
     let claimed: TJobRow[];
     try {
-      claimed = await claim(free);
+      claimed = await claimJobs(db, [...handlers.keys()], free, staleAfterMs, startedBefore);
     } catch (err) {
       logger.error({ err: errorMessage(err) }, "jobs: claim failed");
       return;
@@ -116,55 +122,11 @@ export function createJobQueue(
     }
   }
 
-  async function claim(limit: number): Promise<TJobRow[]> {
-    const types = [...handlers.keys()];
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(
-          and(
-            inArray(jobs.type, types),
-            or(
-              and(eq(jobs.status, "queued"), lte(jobs.runAt, sql`now()`)),
-              and(eq(jobs.status, "running"), lt(jobs.lockedAt, sql`now() - ${millis(staleAfterMs)}`)),
-              ...(isSingleProcess
-                ? [and(eq(jobs.status, "running"), lt(jobs.lockedAt, PROCESS_STARTED_AT))]
-                : []),
-            ),
-          ),
-        )
-        .orderBy(jobs.runAt)
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(jobs)
-        .set({
-          status: "running",
-          attempts: sql`${jobs.attempts} + 1`,
-          lockedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          inArray(
-            jobs.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
-  }
-
   /** Renews the heartbeat of the jobs this queue runs. */
   async function beat(): Promise<void> {
     if (active.size === 0) return;
-    const mine = [...active].map(([id, attempts]) => and(eq(jobs.id, id), eq(jobs.attempts, attempts)));
     try {
-      await db
-        .update(jobs)
-        .set({ lockedAt: sql`now()` })
-        .where(and(eq(jobs.status, "running"), or(...mine)));
+      await renewLocks(db, active);
     } catch (err) {
       // A missed beat or two is harmless; the job is only taken as abandoned after several.
       logger.warn({ err: errorMessage(err) }, "jobs: heartbeat failed");
@@ -211,15 +173,9 @@ export function createJobQueue(
   }
 
   /** Records the outcome, unless another worker has reclaimed the job meanwhile. */
-  async function settle(
-    row: TJobRow,
-    outcome: { status: TJobState["status"]; lastError: string | null; runAt?: SQL },
-  ): Promise<void> {
+  async function settle(row: TJobRow, outcome: TJobOutcome): Promise<void> {
     try {
-      await db
-        .update(jobs)
-        .set({ ...outcome, lockedAt: null, updatedAt: sql`now()` })
-        .where(and(eq(jobs.id, row.id), eq(jobs.status, "running"), eq(jobs.attempts, row.attempts)));
+      await recordOutcome(db, row, outcome);
     } catch (err) {
       // The row stays `running`; it is reclaimed once stale.
       logger.error({ jobId: row.id, err: errorMessage(err) }, "jobs: could not record the outcome");
@@ -228,14 +184,7 @@ export function createJobQueue(
 
   return {
     async enqueue(type, payload, opts = {}) {
-      const id = newId("job");
-      await db.insert(jobs).values({
-        id,
-        type,
-        payload: payload ?? {},
-        maxAttempts: opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        ...(opts.runAt ? { runAt: opts.runAt } : {}),
-      });
+      const id = await insertJob(db, type, payload, opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, opts.runAt);
       if (!opts.runAt || opts.runAt.getTime() <= Date.now()) wake();
       return id;
     },
@@ -267,18 +216,8 @@ export function createJobQueue(
       heartbeat = undefined;
     },
 
-    async getJob(id): Promise<TJobState | null> {
-      const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-      if (!row) return null;
-      return {
-        id: row.id,
-        type: row.type,
-        status: row.status,
-        attempts: row.attempts,
-        maxAttempts: row.maxAttempts,
-        runAt: row.runAt,
-        lastError: row.lastError,
-      };
+    getJob(id) {
+      return findJob(db, id);
     },
   };
 }
