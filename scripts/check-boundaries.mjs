@@ -8,7 +8,8 @@
  *   `service.ts`, `index.ts` or `types.ts`: never its `queries`, its other files or its tables
  *   (`db/schema/<other>.ts`; `platform.ts` is everyone's);
  * - length: no source file in `apps/<app>/src` or `packages/<pkg>/src` over 400 lines, tests and
- *   the data tables in LONG_FILES_ALLOWED aside.
+ *   the data tables in LONG_FILES_ALLOWED aside, and no function there (a declaration, an arrow,
+ *   a method, a React component) over 200 lines, read with TypeScript's own parser.
  *
  * Imports are read with a regex (static `import … from`, `export … from`, side-effect `import "…"`,
  * dynamic `import("…")`); only relative paths are resolved, since the workspaces meet through
@@ -21,9 +22,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 
 /** The longest a source file may be. */
 export const MAX_LINES = 400;
+
+/** The longest a function may be, from its first line to its last. */
+export const MAX_FUNCTION_LINES = 200;
 
 /** Source files that are data tables, not code to split (paths from the repository root). */
 export const LONG_FILES_ALLOWED = ["packages/contract/src/codes.ts"];
@@ -176,7 +181,33 @@ function checkServer(root) {
   return found;
 }
 
-/** Length: source files over MAX_LINES lines, tests and allowed data tables aside. */
+/** A function's name as a reader finds it: its own, or the variable, property or class it is given to. */
+function functionName(node) {
+  const own = node.name ?? node.parent?.name;
+  if (own && ts.isIdentifier(own)) return own.text;
+  if (own && ts.isPrivateIdentifier(own)) return own.text;
+  return ts.isConstructorDeclaration(node) ? "constructor" : "(anonymous)";
+}
+
+/** Functions with a body longer than MAX_FUNCTION_LINES in `text`, as `name` and `lines` at `line`. */
+export function longFunctions(path, text) {
+  const kind = path.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
+  const found = [];
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.end).line;
+      const lines = last - first + 1;
+      if (lines > MAX_FUNCTION_LINES) found.push({ name: functionName(node), line: first + 1, lines });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Length: source files over MAX_LINES lines and functions over MAX_FUNCTION_LINES, tests and allowed data tables aside. */
 function checkLength(root) {
   const found = [];
   for (const layer of ["apps", "packages"]) {
@@ -192,6 +223,10 @@ function checkLength(root) {
         const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
         if (lines > MAX_LINES)
           found.push({ rule: "length", kind: "long file", pair: path, where: `${path}: ${lines} lines` });
+        for (const fn of longFunctions(path, text)) {
+          const where = `${path}:${fn.line} ${fn.name}: ${fn.lines} lines`;
+          found.push({ rule: "length", kind: "long function", pair: `${path}#${fn.name}`, where });
+        }
       }
     }
   }
@@ -255,7 +290,8 @@ export function formatReport(findings, enforced, reportOnlyModules = []) {
 const USAGE = `node scripts/check-boundaries.mjs [--enforce=<rule>[,<rule>…] | --enforce=all] [--root <dir>]
 Rules: ${RULES.join(", ")}. By default web and server are enforced, the server rule except for
 the modules still being split (${SERVER_REPORT_ONLY.join(", ")}), whose reaches are reported only;
---enforce=server enforces it for every module, --enforce=length the 400-line limit.`;
+--enforce=server enforces it for every module, --enforce=length the 400-line file and 200-line
+function limits.`;
 
 function parseArgs(argv) {
   let root = resolve(dirname(fileURLToPath(import.meta.url)), "..");

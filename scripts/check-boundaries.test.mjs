@@ -166,6 +166,29 @@ describe("check-boundaries", () => {
     ]);
   });
 
+  it("fails on a function over 200 lines, whatever its form, and names it", () => {
+    const body = (count) => Array.from({ length: count }, (_, i) => `  const v${i} = ${i};`).join("\n");
+    // 200 lines from its first line to its last: allowed.
+    write("apps/web/src/features/chat/Fits.tsx", `export function Fits() {\n${body(198)}\n}\n`);
+    write("apps/server/src/modules/chat/long.ts", `export const verbs = () => {\n${body(199)}\n};\n`);
+    write("packages/viewer/src/element/long.ts", `export class Viewer {\n  show() {\n${body(205)}\n  }\n}\n`);
+    const result = checkBoundaries(root, ["length"]);
+    expect(result.failing).toMatchObject([
+      {
+        rule: "length",
+        kind: "long function",
+        pair: "apps/server/src/modules/chat/long.ts#verbs",
+        where: "apps/server/src/modules/chat/long.ts:1 verbs: 201 lines",
+      },
+      {
+        rule: "length",
+        kind: "long function",
+        pair: "packages/viewer/src/element/long.ts#show",
+        where: "packages/viewer/src/element/long.ts:2 show: 207 lines",
+      },
+    ]);
+  });
+
   it("exits non-zero from the command line, naming the violation", () => {
     write(
       "apps/web/src/features/chat/Launcher.tsx",
