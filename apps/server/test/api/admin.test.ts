@@ -12,6 +12,7 @@ import {
   adminContentFindCall,
   adminOverviewCall,
   adminSuperAddCall,
+  adminSuperListCall,
   adminSuperRemoveCall,
   adminUserDetailCall,
   adminUserPlanCall,
@@ -25,8 +26,6 @@ import {
   contentSetProducedCall,
   loginCall,
   planLevel,
-  SUPER_LIST_FIXED_KEY,
-  superAccountListCall,
   type TCall,
   type TCallInput,
   userInfoCall,
@@ -66,9 +65,7 @@ describe.each(targets)("admin console on $name", (target) => {
   }
 
   async function supers(): Promise<string[]> {
-    const res = await s.call(superAccountListCall, { key: SUPER_LIST_FIXED_KEY });
-    if (!res.body.status) throw new Error("super list failed");
-    return res.body.data.docs.map((d) => d.email_id);
+    return (await ok(adminSuperListCall, {})).docs.map((d) => d.email_id);
   }
 
   const DAY = 86_400_000;
@@ -338,6 +335,7 @@ describe.each(targets)("admin console on $name", (target) => {
         { user_id: victim.userId, plan: "advanced", plan_expires_at: null, reason: "mine" },
       ],
       [adminUserSuspendCall, { user_id: victim.userId, suspended: true, reason: "mine" }],
+      [adminSuperListCall, {}],
       [adminSuperAddCall, { email: owner.emailId, reason: "mine" }],
       [adminSuperRemoveCall, { email_id: root.emailId, reason: "mine" }],
       [adminContentFindCall, { q: contentId }],

@@ -198,15 +198,19 @@ export const setLanguageCall = defineCall({
   summary: "Stores the account's language.",
 });
 
-/** The e-mail IDs of every super account (token-less, fixed key). */
+/**
+ * How many super accounts there are (token-less, fixed key). SPEC §7 leaves the answer "not
+ * shown": a visitor's client needs no operator's address, so it gets a count and never an
+ * address; the console lists the addresses to operators (`adminSuperListCall`).
+ */
 export const superAccountListCall = defineCall({
   path: "/api/user/request_get_super_account_array_all_notocken",
   module: "accounts",
   input: z.object({ key: z.literal(SUPER_LIST_FIXED_KEY) }).strict(),
-  output: z.object({ docs: z.array(z.object({ email_id: z.string() })) }),
+  output: z.object({ count: z.number().int().min(0) }),
   auth: "none",
   rate: "auth",
-  summary: "Lists the e-mail IDs of super accounts, and nothing else about them.",
+  summary: "Counts the super accounts; never names them (their addresses are for the console only).",
 });
 
 /** Whether an e-mail ID is a super account. */

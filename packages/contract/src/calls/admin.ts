@@ -203,6 +203,16 @@ export const adminUserSuspendCall = defineCall({
     "Suspends an account (its sessions end, sign-in answers 3500) or restores it, with a reason; audited.",
 });
 
+/** The super accounts' e-mail IDs, for operators only. */
+export const adminSuperListCall = defineCall({
+  path: "/api/admin/request_admin_super_list",
+  module: "admin",
+  input: z.object({}).strict(),
+  output: z.object({ docs: z.array(z.object({ email_id: z.string() })) }),
+  auth: "super",
+  summary: "Lists the e-mail IDs of the super accounts (the console's list); nothing else about them.",
+});
+
 /** Makes an account a super account: promotes an existing one or creates it; audited. */
 export const adminSuperAddCall = defineCall({
   path: "/api/admin/request_admin_super_add",

@@ -95,7 +95,7 @@ export function createAccountsModule(
         return { language: input.language };
       }),
       bindCall(superAccountListCall, async () => ({
-        docs: (await service.supers.listEmailIds()).map((email_id) => ({ email_id })),
+        count: (await service.supers.listEmailIds()).length,
       })),
       bindCall(superAccountCheckCall, async (input) => ({
         is_super: await service.supers.isSuper(input.user_email_id),

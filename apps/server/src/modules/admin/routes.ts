@@ -7,6 +7,7 @@ import {
   adminContentFindCall,
   adminOverviewCall,
   adminSuperAddCall,
+  adminSuperListCall,
   adminSuperRemoveCall,
   adminUserDetailCall,
   adminUserPlanCall,
@@ -95,6 +96,10 @@ export function createAdminModule(platform: TPlatform, options: TAdminModuleOpti
         }),
         done,
       ),
+      bindCall(adminSuperListCall, async (_input, ctx) => {
+        superOf(ctx);
+        return { docs: (await service.listSupers()).map((email_id) => ({ email_id })) };
+      }),
       bindCall(
         adminSuperAddCall,
         async (input, ctx) => {

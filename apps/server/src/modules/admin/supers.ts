@@ -4,6 +4,8 @@ import type { TAdminDeps } from "./deps";
 
 /** The super-account verbs. */
 export interface TAdminSupers {
+  /** The super accounts' e-mail IDs (the console's list). */
+  listSupers(): Promise<string[]>;
   addSuper(
     actor: TAuth,
     email: string,
@@ -17,6 +19,10 @@ export interface TAdminSupers {
 export function createAdminSupers(deps: Pick<TAdminDeps, "accounts" | "audit">): TAdminSupers {
   const { accounts, audit } = deps;
   return {
+    listSupers() {
+      return accounts.supers.listEmailIds();
+    },
+
     async addSuper(actor, email, reason) {
       const before = await accounts.operators.byEmailId(email);
       const { outcome, user } = await accounts.supers.addByOperator(email);

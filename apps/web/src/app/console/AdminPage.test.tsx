@@ -1,5 +1,5 @@
 import { cleanup, screen } from "@testing-library/react";
-import { superAccountListCall, type TUserInfo, userInfoCall } from "@vitrine/contract";
+import { adminSuperListCall, type TUserInfo, userInfoCall } from "@vitrine/contract";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useSession } from "../../stores/session";
 import { useUserInfo } from "../../stores/user-info";
@@ -61,7 +61,7 @@ describe("operators' console", { timeout: 30_000 }, () => {
   it("shows a super account its console with the super accounts list", async () => {
     server.reply(userInfoCall.path, ok({ docs: [userInfo(true)] }));
     server.reply(
-      superAccountListCall.path,
+      adminSuperListCall.path,
       ok({ docs: [{ email_id: "ops@vitrine.test" }, { email_id: "lead@vitrine.test" }] }),
     );
     await renderRoutes(routes, { url: "/Studio/admin/supers" });

@@ -12,12 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import {
-  adminSuperAddCall,
-  adminSuperRemoveCall,
-  SUPER_LIST_FIXED_KEY,
-  superAccountListCall,
-} from "@vitrine/contract";
+import { adminSuperAddCall, adminSuperListCall, adminSuperRemoveCall } from "@vitrine/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../../../api/use-call";
@@ -121,9 +116,7 @@ function RemoveSuper({ emailId, onClose, onDone }: { emailId: string; onClose():
 export default function SuperAccountsSection() {
   const { t } = useTranslation(["admin", "common"]);
   const { user, load } = useCurrentUser();
-  const { data, error, isLoading, reload } = useCall(superAccountListCall, {
-    key: SUPER_LIST_FIXED_KEY,
-  });
+  const { data, error, isLoading, reload } = useCall(adminSuperListCall, {});
   const [removing, setRemoving] = useState<string | null>(null);
   const emails = data?.docs.map((d) => d.email_id) ?? [];
   const isLast = emails.length <= 1;
