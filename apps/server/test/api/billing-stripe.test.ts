@@ -155,6 +155,9 @@ describe.each(targets)("stripe on $name", (target) => {
       .docs[0];
   }
 
+  /** What a Checkout Session that paid pendingStripePayment's payment in full says of it. */
+  const PAID_IN_FULL = { amount_total: 9_900, currency: "usd", payment_status: "paid" };
+
   async function pendingStripePayment(userId: string): Promise<string> {
     const id = newId("payment");
     await db()
@@ -257,7 +260,7 @@ describe.each(targets)("stripe on $name", (target) => {
     const body = JSON.stringify({
       id: `evt_${paymentId}`,
       type: "checkout.session.completed",
-      data: { object: { id: "cs_test_1", metadata: { payment_id: paymentId } } },
+      data: { object: { id: "cs_test_1", ...PAID_IN_FULL, metadata: { payment_id: paymentId } } },
     });
     for (let i = 0; i < 3; i++) {
       const res = await webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now()));
@@ -278,6 +281,44 @@ describe.each(targets)("stripe on $name", (target) => {
     expect(receipts).toHaveLength(1);
   });
 
+  it("pays only a Stripe payment the session paid in full: another provider's, a smaller amount or another currency stays pending", async () => {
+    const who = await owner();
+    const transfer = newId("payment");
+    await db()
+      .insert(payments)
+      .values({
+        id: transfer,
+        userId: who.userId,
+        kind: "new",
+        plan: "advanced",
+        period: "year",
+        currency: "KRW",
+        amount: 990_000,
+        provider: "manual",
+        status: "pending",
+        reference: `VT-${transfer.slice(-10).toUpperCase()}`,
+      });
+    const stripePayment = await pendingStripePayment(who.userId);
+    const tries: [string, string, Record<string, unknown>][] = [
+      ["transfer", transfer, { amount_total: 1, currency: "krw", payment_status: "paid" }],
+      ["transfer-full", transfer, { amount_total: 990_000, currency: "krw", payment_status: "paid" }],
+      ["less", stripePayment, { ...PAID_IN_FULL, amount_total: 1 }],
+      ["currency", stripePayment, { ...PAID_IN_FULL, currency: "krw" }],
+      ["unpaid", stripePayment, { ...PAID_IN_FULL, payment_status: "unpaid" }],
+    ];
+    for (const [name, paymentId, paid] of tries) {
+      const body = JSON.stringify({
+        id: `evt_${name}_${paymentId}`,
+        type: "checkout.session.completed",
+        data: { object: { id: `cs_${name}`, ...paid, metadata: { payment_id: paymentId } } },
+      });
+      expect((await webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now()))).status).toBe(200);
+    }
+    const rows = await db().select().from(payments).where(eq(payments.userId, who.userId));
+    expect(rows.map((row) => row.status)).toEqual(["pending", "pending"]);
+    expect((await info(who.token))?.payment_status).toBe(false);
+  });
+
   it("charges a renewal off-session with the saved customer; a refused card leaves it past due for the retries", async () => {
     for (const [customer, expected] of [
       ["cus_good", "active"],
@@ -288,7 +329,7 @@ describe.each(targets)("stripe on $name", (target) => {
       const body = JSON.stringify({
         id: `evt_${paymentId}`,
         type: "checkout.session.completed",
-        data: { object: { id: "cs_x", metadata: { payment_id: paymentId } } },
+        data: { object: { id: "cs_x", ...PAID_IN_FULL, metadata: { payment_id: paymentId } } },
       });
       await webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now()));
       await db()
@@ -318,7 +359,14 @@ describe.each(targets)("stripe on $name", (target) => {
     const body = JSON.stringify({
       id: eventId,
       type: "checkout.session.completed",
-      data: { object: { id: `cs_${eventId}`, payment_intent: intent, metadata: { payment_id: paymentId } } },
+      data: {
+        object: {
+          id: `cs_${eventId}`,
+          payment_intent: intent,
+          ...PAID_IN_FULL,
+          metadata: { payment_id: paymentId },
+        },
+      },
     });
     return webhook(body, stripeSignature(body, WEBHOOK_SECRET, Date.now()));
   }

@@ -5,7 +5,9 @@
  * once and applied once. A bad signature answers 400 and stores nothing. Toss signs nothing:
  * its event is read back from Toss (`GET /v1/payments/{paymentKey}`) and applied only when
  * Toss's own record says the same; otherwise 400 and nothing stored. Toss's `DONE` pays a pending
- * Toss payment of that amount; its `CANCELED` refunds the payment that Toss payment paid.
+ * Toss payment of that amount; its `CANCELED` refunds the payment that Toss payment paid. Stripe's
+ * `checkout.session.completed` likewise pays only a pending Stripe payment whose amount and
+ * currency the session paid in full.
  */
 import type { FastifyInstance } from "fastify";
 import { failure, sendFailure } from "../../platform/http/envelope-reply";
@@ -72,9 +74,25 @@ interface TStripeEvent {
       id?: unknown;
       customer?: unknown;
       payment_intent?: unknown;
+      amount_total?: unknown;
+      currency?: unknown;
+      payment_status?: unknown;
       metadata?: { payment_id?: unknown };
     };
   };
+}
+
+/** True when a completed Checkout Session paid `payment` in full: provider, amount, currency. */
+function isStripePaymentOf(
+  session: NonNullable<TStripeEvent["data"]>["object"],
+  payment: { provider: string; amount: number; currency: string },
+): boolean {
+  return (
+    payment.provider === "stripe" &&
+    session?.payment_status === "paid" &&
+    session.amount_total === payment.amount &&
+    text(session.currency) === payment.currency.toLowerCase()
+  );
 }
 
 /** Registers the webhook route (raw JSON body, its own parser). */
@@ -142,6 +160,10 @@ export async function registerWebhooks(app: FastifyInstance, deps: TWebhookDeps)
             await notePayment(tx, paymentId, lateNote.slice(0, 300), deps.now());
             return null;
           }
+          // Only a Stripe payment, paid, of this amount in this currency: a signed event naming
+          // another provider's payment, or paying less, changes nothing (stored, not applied).
+          const mine = await paymentById(tx, paymentId);
+          if (!mine || !isStripePaymentOf(object, mine)) return null;
           // The customer Stripe saved (setup_future_usage) is what renewals charge.
           const customer = text(object?.customer) || null;
           const done = await deps.payments.applyPaid(tx, paymentId, text(object?.id) || null, customer);
