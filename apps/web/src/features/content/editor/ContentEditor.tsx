@@ -1,22 +1,22 @@
-import { Alert, CloseButton, Tabs, Text } from "@mantine/core";
 import { useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { PLAN_LIMITS, type TContentDoc, userPlanLevel } from "@vitrine/contract";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrentUser } from "../../../stores/use-current-user";
 import { LeaveGuard } from "../../../ui/LeaveGuard";
-import { LimitNotice } from "../../../ui/LimitNotice";
 import { PageTitle } from "../../../ui/PageTitle";
 import { OptimizationReportModal } from "../components/OptimizationReport";
 import { placeAnnotation } from "../lib/list-order";
 import type { TShareDialog } from "../share-slot";
 import { EditorPanel } from "./EditorPanel";
+import { EditorSidePanel } from "./EditorSidePanel";
 import { EditorToolbar } from "./EditorToolbar";
 import classes from "./editor.module.css";
-import { TABS } from "./editor-tabs";
+import { PanelSheet } from "./PanelSheet";
 import { PhoneTabBar } from "./PhoneTabBar";
 import { PlacingHint } from "./PlacingHint";
 import { PreviewModal } from "./PreviewModal";
+import { SaveNotice } from "./SaveNotice";
 import { useEditorDoc } from "./use-editor-doc";
 import { useEditorPanels } from "./use-editor-panels";
 import { useEditorViewer } from "./use-editor-viewer";
@@ -39,7 +39,8 @@ export interface ContentEditorProps {
  * redo, save with a thumbnail from the canvas, preview, the public switch and the download.
  * The state lives in `use-editor-doc.ts` (the document and its history), `use-editor-viewer.ts`
  * (the engine), `use-editor-panels.ts` (the panel and placing), `use-save.ts` and
- * `use-public-switch.ts`; this file lays them out.
+ * `use-public-switch.ts`; the panes in their own files (`EditorSidePanel`, `PanelSheet`); this file
+ * lays them out.
  */
 export function ContentEditor({ content: initial, modelUrl, ShareDialog }: ContentEditorProps) {
   const { t } = useTranslation("content");
@@ -127,14 +128,7 @@ export function ContentEditor({ content: initial, modelUrl, ShareDialog }: Conte
         originalUrl={content.original_url}
         isCompact={isPhone}
       />
-      {saveState.kind === "failed" ? (
-        <Alert color="red" variant="light" withCloseButton onClose={dismiss} role="alert" radius={0} py="xs">
-          {saveState.message}
-        </Alert>
-      ) : null}
-      {saveState.kind === "limit" ? (
-        <LimitNotice limit={saveState.limit.limit} max={saveState.limit.max} onClose={dismiss} />
-      ) : null}
+      <SaveNotice state={saveState} onDismiss={dismiss} />
       <div className={classes.workspace}>
         <ViewerCanvas
           modelUrl={modelUrl}
@@ -168,33 +162,15 @@ export function ContentEditor({ content: initial, modelUrl, ShareDialog }: Conte
           ) : null}
         </ViewerCanvas>
         {isPhone ? null : (
-          <aside className={classes.panel} aria-label={t("tabs.label")}>
-            <Tabs value={tab} onChange={panels.handleTab}>
-              <Tabs.List grow style={{ flexWrap: "nowrap", overflowX: "auto", scrollbarWidth: "none" }}>
-                {TABS.map(({ value }) => (
-                  <Tabs.Tab key={value} value={value} px={6} fz="sm">
-                    {t(`tabs.${value}`)}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
-            <div className={classes.panelBody} data-testid="editor-panel">
-              {panel}
-            </div>
-          </aside>
+          <EditorSidePanel tab={tab} onTab={panels.handleTab}>
+            {panel}
+          </EditorSidePanel>
         )}
       </div>
       {isPhone && panels.isDrawerOpen ? (
-        // A bottom sheet in the layout, not over it: the model stays in view above it.
-        <section className={classes.sheet} aria-label={t(`tabs.${tab}`)} data-testid="panel-sheet">
-          <div className={classes.sheetHeader}>
-            <Text fw={700}>{t(`tabs.${tab}`)}</Text>
-            <CloseButton aria-label={t("editor.closePanel")} onClick={() => panels.setIsDrawerOpen(false)} />
-          </div>
-          <div className={classes.panelBody} data-testid="editor-panel">
-            {panel}
-          </div>
-        </section>
+        <PanelSheet tab={tab} onClose={() => panels.setIsDrawerOpen(false)}>
+          {panel}
+        </PanelSheet>
       ) : null}
       {isPhone ? (
         <PhoneTabBar

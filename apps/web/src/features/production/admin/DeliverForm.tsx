@@ -1,9 +1,10 @@
 /** Console › Production: delivering a request's model into the owner's studio. */
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Text, TextInput } from "@mantine/core";
 import { productionDeliverCall, type TUploadedFile } from "@vitrine/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminAction } from "../../../ui/console/admin-hooks";
+import { ConsoleForm } from "../../../ui/console/ConsoleForm";
 import { FileUploads } from "../../../ui/FileUploads";
 import type { RequestActionProps } from "./QuoteForm";
 
@@ -14,37 +15,34 @@ export function DeliverForm({ doc, onDone }: RequestActionProps) {
   const [files, setFiles] = useState<TUploadedFile[]>([]);
   const [title, setTitle] = useState(doc.product_name);
   const model = files[0];
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     if (!model) return;
     const done = await action.run(productionDeliverCall, { request_id: doc.id, model, title });
     if (done) onDone();
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {t("admin.deliverHelp")}
-        </Text>
-        <TextInput
-          label={t("admin.modelTitle")}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-        />
-        <FileUploads
-          purpose="production_model"
-          files={files}
-          onChange={setFiles}
-          max={1}
-          accept=".glb"
-          label={t("admin.model")}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={action.isBusy} disabled={!model}>
-            {t("admin.deliver")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ConsoleForm
+      onSubmit={onSubmit}
+      submitLabel={t("admin.deliver")}
+      isBusy={action.isBusy}
+      isSubmitDisabled={!model}
+    >
+      <Text size="sm" c="dimmed">
+        {t("admin.deliverHelp")}
+      </Text>
+      <TextInput
+        label={t("admin.modelTitle")}
+        value={title}
+        onChange={(e) => setTitle(e.currentTarget.value)}
+      />
+      <FileUploads
+        purpose="production_model"
+        files={files}
+        onChange={setFiles}
+        max={1}
+        accept=".glb"
+        label={t("admin.model")}
+      />
+    </ConsoleForm>
   );
 }

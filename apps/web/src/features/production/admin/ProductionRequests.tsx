@@ -1,5 +1,5 @@
 /** Console › Production: the requests, filtered and searched, each with its actions. */
-import { Button, Group, Modal, Pagination, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Text, TextInput } from "@mantine/core";
 import {
   PRODUCTION_STATUSES,
   productionAdminListCall,
@@ -11,12 +11,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCall } from "../../../api/use-call";
 import { useAdminAction } from "../../../ui/console/admin-hooks";
+import { ConsoleDialog } from "../../../ui/console/ConsoleDialog";
+import { ConsoleFilter } from "../../../ui/console/ConsoleFilter";
+import { ConsoleList } from "../../../ui/console/ConsoleList";
 import { RequestView } from "../components/RequestView";
 import { DeliverForm } from "./DeliverForm";
 import { MessageForm } from "./MessageForm";
 import { QuoteForm } from "./QuoteForm";
+import { RequestActions, type TRequestDialog } from "./RequestActions";
 
-type TDialog = { kind: "quote" | "deliver" | "message"; doc: TProductionDoc } | null;
+type TDialog = { kind: TRequestDialog; doc: TProductionDoc } | null;
 
 /** The requests: status filter, search, pages, and the quote, deliver and message dialogs. */
 export function ProductionRequests() {
@@ -28,7 +32,6 @@ export function ProductionRequests() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<TDialog>(null);
   const { data, reload } = useCall(productionAdminListCall, { status, q, page });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const close = () => {
     setDialog(null);
     reload();
@@ -36,43 +39,44 @@ export function ProductionRequests() {
   const move = async (doc: TProductionDoc, to: "in_production" | "closed") => {
     if (await action.run(productionSetStatusCall, { request_id: doc.id, status: to })) reload();
   };
-  return (
-    <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
-          label={t("admin.filter")}
-          data={[
-            { value: "", label: t("admin.all") },
-            ...PRODUCTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
-          ]}
-          value={status ?? ""}
-          onChange={(v) => {
-            setStatus(v ? (v as TProductionStatus) : null);
-            setPage(1);
-          }}
-          allowDeselect={false}
-          w={180}
+  const toolbar = (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <ConsoleFilter
+        label={t("admin.filter")}
+        allLabel={t("admin.all")}
+        options={PRODUCTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(draft.trim());
+          setPage(1);
+        }}
+        style={{ flex: "1 1 220px" }}
+      >
+        <TextInput
+          label={t("admin.search")}
+          placeholder={t("admin.searchHint")}
+          value={draft}
+          onChange={(e) => setDraft(e.currentTarget.value)}
         />
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQ(draft.trim());
-            setPage(1);
-          }}
-          style={{ flex: "1 1 220px" }}
-        >
-          <TextInput
-            label={t("admin.search")}
-            placeholder={t("admin.searchHint")}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
-          />
-        </form>
-      </Group>
-      {data && data.docs.length === 0 ? <Text c="dimmed">{t("admin.none")}</Text> : null}
-      {data?.docs.map((doc) => (
+      </form>
+    </Group>
+  );
+  return (
+    <ConsoleList
+      toolbar={toolbar}
+      data={data}
+      emptyText={t("admin.none")}
+      page={page}
+      onPage={setPage}
+      row={(doc) => (
         <RequestView
-          key={doc.id}
           doc={doc}
           extra={
             doc.content_id ? (
@@ -82,49 +86,24 @@ export function ProductionRequests() {
             ) : null
           }
           actions={
-            <Group gap="xs" wrap="wrap">
-              {["received", "quoted", "declined"].includes(doc.status) ? (
-                <Button size="xs" onClick={() => setDialog({ kind: "quote", doc })}>
-                  {t("admin.quote")}
-                </Button>
-              ) : null}
-              {["received", "quoted"].includes(doc.status) ? (
-                <Button size="xs" variant="light" onClick={() => void move(doc, "in_production")}>
-                  {t("admin.start")}
-                </Button>
-              ) : null}
-              {["in_production", "delivered"].includes(doc.status) ? (
-                <Button size="xs" color="teal" onClick={() => setDialog({ kind: "deliver", doc })}>
-                  {t("admin.deliver")}
-                </Button>
-              ) : null}
-              <Button size="xs" variant="default" onClick={() => setDialog({ kind: "message", doc })}>
-                {t("admin.messageOwner")}
-              </Button>
-              {doc.status !== "closed" ? (
-                <Button size="xs" variant="subtle" color="gray" onClick={() => void move(doc, "closed")}>
-                  {t("admin.close")}
-                </Button>
-              ) : null}
-            </Group>
+            <RequestActions
+              doc={doc}
+              onDialog={(kind) => setDialog({ kind, doc })}
+              onMove={(to) => void move(doc, to)}
+            />
           }
         />
-      ))}
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
-      <Modal
+      )}
+    >
+      <ConsoleDialog
         opened={dialog !== null}
         onClose={() => setDialog(null)}
         title={dialog ? `${t(`admin.${dialog.kind}`)} · ${dialog.doc.product_name}` : ""}
-        centered
       >
         {dialog?.kind === "quote" ? <QuoteForm doc={dialog.doc} onDone={close} /> : null}
         {dialog?.kind === "deliver" ? <DeliverForm doc={dialog.doc} onDone={close} /> : null}
         {dialog?.kind === "message" ? <MessageForm doc={dialog.doc} onDone={close} /> : null}
-      </Modal>
-    </Stack>
+      </ConsoleDialog>
+    </ConsoleList>
   );
 }

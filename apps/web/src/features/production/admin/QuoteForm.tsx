@@ -1,9 +1,10 @@
 /** Console › Production: the quote of one request (price, complexity, days, note). */
-import { Button, Group, NumberInput, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, NumberInput, Select, Textarea, TextInput } from "@mantine/core";
 import { productionQuoteCall, type TProductionDoc } from "@vitrine/contract";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAdminAction } from "../../../ui/console/admin-hooks";
+import { ConsoleForm } from "../../../ui/console/ConsoleForm";
 
 /** Props of {@link QuoteForm} (and of the request's other action forms). */
 export interface RequestActionProps {
@@ -19,8 +20,7 @@ export function QuoteForm({ doc, onDone }: RequestActionProps) {
   const [currency, setCurrency] = useState<"KRW" | "USD">(doc.quote?.currency ?? "KRW");
   const [date, setDate] = useState(doc.quote?.delivery_date ?? "");
   const [note, setNote] = useState(doc.quote?.note ?? "");
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = async () => {
     const done = await action.run(productionQuoteCall, {
       request_id: doc.id,
       price,
@@ -31,45 +31,38 @@ export function QuoteForm({ doc, onDone }: RequestActionProps) {
     if (done) onDone();
   };
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <Group grow>
-          <NumberInput
-            label={t("admin.price")}
-            min={0}
-            value={price}
-            onChange={(v) => setPrice(Number(v) || 0)}
-            thousandSeparator=","
-          />
-          <Select
-            label={t("admin.currency")}
-            data={["KRW", "USD"]}
-            value={currency}
-            onChange={(v) => v && setCurrency(v as "KRW" | "USD")}
-            allowDeselect={false}
-          />
-        </Group>
-        <TextInput
-          type="date"
-          label={t("admin.deliveryDate")}
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={action.errors.delivery_date}
-          required
+    <ConsoleForm onSubmit={onSubmit} submitLabel={t("admin.sendQuote")} isBusy={action.isBusy}>
+      <Group grow>
+        <NumberInput
+          label={t("admin.price")}
+          min={0}
+          value={price}
+          onChange={(v) => setPrice(Number(v) || 0)}
+          thousandSeparator=","
         />
-        <Textarea
-          label={t("admin.note")}
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          autosize
-          minRows={2}
+        <Select
+          label={t("admin.currency")}
+          data={["KRW", "USD"]}
+          value={currency}
+          onChange={(v) => v && setCurrency(v as "KRW" | "USD")}
+          allowDeselect={false}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={action.isBusy}>
-            {t("admin.sendQuote")}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <TextInput
+        type="date"
+        label={t("admin.deliveryDate")}
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        error={action.errors.delivery_date}
+        required
+      />
+      <Textarea
+        label={t("admin.note")}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        autosize
+        minRows={2}
+      />
+    </ConsoleForm>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import {
   QNA_CATEGORIES,
   QNA_IMAGES_MAX,
@@ -20,23 +9,22 @@ import {
   type TQnaCategory,
   type TUploadedFile,
 } from "@vitrine/contract";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { api } from "../../../api";
-import { fieldErrorsOf } from "../../../api/result-message";
 import { useCall } from "../../../api/use-call";
-import { useResultMessage } from "../../../i18n/use-messages";
 import { useSession } from "../../../stores/session";
 import { FileUploads } from "../../../ui/FileUploads";
 import { PageIntro } from "../../../ui/PageIntro";
+import { RequestFormFrame } from "../../../ui/RequestFormFrame";
+import { useRequestSubmit } from "../../../ui/use-request-submit";
 
 /** `/qnawrite` (and `?id=` to edit one's unanswered question): signed-in owners ask. */
 export default function QnaWritePage() {
   const { t } = useTranslation("qna");
   const { t: tCodes } = useTranslation("codes");
   const { t: tAccounts } = useTranslation("accounts");
-  const message = useResultMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -48,9 +36,8 @@ export default function QnaWritePage() {
   const [body, setBody] = useState("");
   const [images, setImages] = useState<TUploadedFile[]>([]);
   const [isPrivate, setIsPrivate] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const form = useRequestSubmit(t("form.invalid"));
+  const { errors } = form;
 
   useEffect(() => {
     const doc = existing.data?.doc;
@@ -86,91 +73,69 @@ export default function QnaWritePage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (title.trim() === "") local.title = t("form.titleRequired");
-    if (body.trim() === "") local.body = t("form.bodyRequired");
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setIsBusy(true);
+  const onSubmit = () => {
     const fields = { title, category, body, images: images.map((i) => i.url), is_private: isPrivate };
-    const res = editId
-      ? await api(qnaUpdateCall, { qna_id: editId, ...fields })
-      : await api(qnaCreateCall, fields);
-    setIsBusy(false);
-    if (res.status) {
-      void navigate(`/qnacontentdetails?id=${res.data.doc.id}`);
-      return;
-    }
-    const fieldErrors = fieldErrorsOf(res);
-    setErrors(Object.fromEntries(Object.keys(fieldErrors).map((k) => [k, t("form.invalid")])));
-    setFailure(message(res));
+    return form.submit(
+      { title: [title, t("form.titleRequired")], body: [body, t("form.bodyRequired")] },
+      () => (editId ? api(qnaUpdateCall, { qna_id: editId, ...fields }) : api(qnaCreateCall, fields)),
+      (data) => void navigate(`/qnacontentdetails?id=${data.doc.id}`),
+    );
   };
 
   return (
     <PageIntro title={editId ? t("write.editTitle") : t("write.pageTitle")} lead={t("write.lead")} size="md">
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            {failure ? (
-              <Alert color="red" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <TextInput
-              label={t("form.title")}
-              placeholder={t("form.titlePlaceholder")}
-              value={title}
-              maxLength={QNA_TEXT_MAX.title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              error={errors.title}
-              required
-            />
-            <Select
-              label={t("form.category")}
-              data={QNA_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
-              value={category}
-              onChange={(v) => v && setCategory(v as TQnaCategory)}
-              allowDeselect={false}
-            />
-            <Textarea
-              label={t("form.content")}
-              placeholder={t("form.contentPlaceholder")}
-              autosize
-              minRows={6}
-              value={body}
-              maxLength={QNA_TEXT_MAX.body}
-              onChange={(e) => setBody(e.currentTarget.value)}
-              error={errors.body}
-              required
-            />
-            <FileUploads
-              purpose="qna_image"
-              files={images}
-              onChange={setImages}
-              max={QNA_IMAGES_MAX}
-              accept="image/png,image/jpeg"
-              label={t("form.images")}
-              hint={t("form.imagesHint")}
-            />
-            <Checkbox
-              label={t("form.private")}
-              description={t("form.privateHint")}
-              checked={isPrivate}
-              onChange={(e) => setIsPrivate(e.currentTarget.checked)}
-            />
-            <Group justify="space-between">
-              <Anchor component={Link} to="/qnalist" size="sm">
-                {t("backToList")}
-              </Anchor>
-              <Button type="submit" loading={isBusy}>
-                {editId ? t("form.save") : t("form.submit")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+      <RequestFormFrame onSubmit={onSubmit} failure={form.failure} padding="xl">
+        <TextInput
+          label={t("form.title")}
+          placeholder={t("form.titlePlaceholder")}
+          value={title}
+          maxLength={QNA_TEXT_MAX.title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errors.title}
+          required
+        />
+        <Select
+          label={t("form.category")}
+          data={QNA_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}
+          value={category}
+          onChange={(v) => v && setCategory(v as TQnaCategory)}
+          allowDeselect={false}
+        />
+        <Textarea
+          label={t("form.content")}
+          placeholder={t("form.contentPlaceholder")}
+          autosize
+          minRows={6}
+          value={body}
+          maxLength={QNA_TEXT_MAX.body}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          error={errors.body}
+          required
+        />
+        <FileUploads
+          purpose="qna_image"
+          files={images}
+          onChange={setImages}
+          max={QNA_IMAGES_MAX}
+          accept="image/png,image/jpeg"
+          label={t("form.images")}
+          hint={t("form.imagesHint")}
+        />
+        <Checkbox
+          label={t("form.private")}
+          description={t("form.privateHint")}
+          checked={isPrivate}
+          onChange={(e) => setIsPrivate(e.currentTarget.checked)}
+        />
+        <Group justify="space-between">
+          <Anchor component={Link} to="/qnalist" size="sm">
+            {t("backToList")}
+          </Anchor>
+          <Button type="submit" loading={form.isBusy}>
+            {editId ? t("form.save") : t("form.submit")}
+          </Button>
+        </Group>
+      </RequestFormFrame>
     </PageIntro>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Divider, Group, SegmentedControl, Select, Stack, Switch, Text, Title } from "@mantine/core";
-import { IconCamera, IconRestore } from "@tabler/icons-react";
+import { Divider, Group, SegmentedControl, Select, Stack, Switch, Title } from "@mantine/core";
 import { ENVIRONMENT_PRESETS, type TCameraView, TONE_MAPPINGS, type TSceneInfo } from "@vitrine/contract";
 import { useTranslation } from "react-i18next";
+import { CameraViewField } from "../CameraViewField";
 import { ColorField } from "../ColorField";
 import { MediaList } from "../MediaList";
 import { SliderField } from "../SliderField";
@@ -178,34 +178,12 @@ export function ScenePanel({ scene, onChange, onSeal, contentId, getCameraView }
       />
 
       <Divider />
-      <Title order={3} size="h5">
-        {t("scene.camera")}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {scene.camera ? t("scene.cameraSet") : t("scene.cameraAuto")}
-      </Text>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconCamera size={16} />}
-          onClick={() => {
-            const view = getCameraView();
-            if (view) patch("camera", view);
-          }}
-        >
-          {t("scene.useView")}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRestore size={16} />}
-          disabled={scene.camera === null}
-          onClick={() => patch("camera", null)}
-        >
-          {t("scene.resetView")}
-        </Button>
-      </Group>
+      <CameraViewField
+        kind="scene"
+        view={scene.camera}
+        getCameraView={getCameraView}
+        onChange={(view) => patch("camera", view)}
+      />
       <Switch
         label={t("scene.autoRotate")}
         checked={scene.auto_rotate}
