@@ -117,6 +117,11 @@ describe.each(targets)("database outages on $name", (target) => {
 
       await admin.query(`alter database ${name} allow_connections true`);
       expect((await signInAttempt(server)).json).toMatchObject({ rescode: CODES.wrongCredentials.rescode });
+
+      // The database is dropped under the server (issue 31.11): the same outage, not a 500.
+      await database.drop();
+      expect(await signInAttempt(server)).toEqual({ status: 503, json: OUTAGE });
+      expect((await server.get("/api/health")).status).toBe(503);
     } finally {
       await server.shutdown();
       await admin.end();

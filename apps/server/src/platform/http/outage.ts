@@ -20,9 +20,11 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL SQLSTATEs of an outage: class 08 (connection exception) is matched by prefix;
  * 57P01–57P03 are a backend terminated (`pg_terminate_backend`, shutdown) or a server starting;
- * 53300 is "too many connections".
+ * 53300 is "too many connections"; 3D000 is a database that no longer exists (dropped under the
+ * server) and 28000/28P01 a role that may no longer sign in: the database is not there for us,
+ * which is the same outage to a visitor (issue 31.11).
  */
-const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "3D000", "28000", "28P01"]);
 
 /** Messages node-postgres and PGlite give for a lost, closed or timed-out connection. */
 const MESSAGES =
