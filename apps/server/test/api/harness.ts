@@ -47,7 +47,8 @@ export async function startServer(
   config: TConfig,
   options: Omit<TBuildAppOptions, "config"> = {},
 ): Promise<TTestServer> {
-  const built = await buildApp({ webDistDir: null, ...options, config });
+  // As main.ts does: TRUST_PROXY (off unless set) decides whether X-Forwarded-For is believed.
+  const built = await buildApp({ webDistDir: null, trustProxy: config.trustProxy, ...options, config });
   const address = await built.app.listen({ host: "127.0.0.1", port: 0 });
   const envelope = await createEnvelope({ ...config.envelope, iterations: ENVELOPE_ITERATIONS });
   return {

@@ -5,7 +5,7 @@
 import { AppError, type TLanguage, type TProductionDoc, type TProductionStatus } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAuditService } from "../../platform/audit";
-import type { TDrizzle, TMailer } from "../../platform/types";
+import type { TDrizzle, TMailer, TRateLimiter } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TContentService } from "../content/service";
 import { toDoc } from "./docs";
@@ -24,6 +24,7 @@ export interface TProductionDeps {
   db: TDrizzle;
   mail: TMailer;
   logger: FastifyBaseLogger;
+  rateLimits: TRateLimiter;
   publicUrl: string;
   accounts: Pick<TAccountsService, "userInfo" | "operators">;
   content: Pick<TContentService, "ownedUploadUrls" | "createProduced">;

@@ -22,7 +22,8 @@ export interface TNewRequest {
 
 /** The owner's verbs. */
 export interface TOwnerRequests {
-  create(auth: TAuth, input: TNewRequest): Promise<TProductionDoc>;
+  /** Files from `ip`; a burst of requests (per account, per IP) answers `rateLimited`. */
+  create(auth: TAuth, input: TNewRequest, ip: string): Promise<TProductionDoc>;
   list(auth: TAuth): Promise<TProductionDoc[]>;
   detail(auth: TAuth, id: string): Promise<TProductionDoc>;
   respond(auth: TAuth, id: string, accept: boolean): Promise<TProductionDoc>;
@@ -31,7 +32,7 @@ export interface TOwnerRequests {
 
 /** Creates the owner's verbs. */
 export function createOwnerRequests(
-  deps: Pick<TProductionDeps, "db" | "content" | "now">,
+  deps: Pick<TProductionDeps, "db" | "content" | "rateLimits" | "now">,
   requests: TRequests,
 ): TOwnerRequests {
   const { db, now } = deps;
@@ -44,7 +45,9 @@ export function createOwnerRequests(
   }
 
   return {
-    async create(auth, input) {
+    async create(auth, input, ip) {
+      await deps.rateLimits.consume("production-request-user", auth.userId);
+      await deps.rateLimits.consume("production-request-ip", ip);
       const urls = input.files.map((f) => f.url);
       const owned = await deps.content.ownedUploadUrls(auth.userId, urls, "file");
       if (urls.some((url) => !owned.has(url))) throw new AppError("uploadNotYours");

@@ -44,6 +44,7 @@ export function createProductionModule(
     db: platform.database.db,
     mail: platform.mail,
     logger: platform.logger,
+    rateLimits: platform.rateLimits,
     publicUrl: platform.config.publicUrl,
     accounts: options.accounts,
     content: options.content,
@@ -58,7 +59,7 @@ export function createProductionModule(
       bindCall(productionPricesCall, async () => ({ prices: await service.prices() })),
       bindCall(
         productionCreateCall,
-        async (input, ctx) => ({ doc: await service.create(authOf(ctx), input) }),
+        async (input, ctx) => ({ doc: await service.create(authOf(ctx), input, ctx.ip) }),
         { success: "productionRequested" },
       ),
       bindCall(productionListCall, async (_input, ctx) => ({ docs: await service.list(authOf(ctx)) })),

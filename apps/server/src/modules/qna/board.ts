@@ -12,7 +12,7 @@ import {
 } from "@vitrine/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { TAuditService } from "../../platform/audit";
-import type { TAuth, TDrizzle, TMailer } from "../../platform/types";
+import type { TAuth, TDrizzle, TMailer, TRateLimiter } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TContentService } from "../content/service";
 import { mayRead, toDoc, toSummary } from "./docs";
@@ -31,6 +31,7 @@ export interface TQnaDeps {
   db: TDrizzle;
   mail: TMailer;
   logger: FastifyBaseLogger;
+  rateLimits: TRateLimiter;
   publicUrl: string;
   accounts: Pick<TAccountsService, "userInfo">;
   content: Pick<TContentService, "ownedUploadUrls">;

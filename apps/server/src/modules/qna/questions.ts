@@ -19,14 +19,15 @@ export interface TQuestionInput {
 
 /** The owner's verbs. */
 export interface TQuestions {
-  create(auth: TAuth, input: TQuestionInput): Promise<TQnaDoc>;
+  /** Asks from `ip`; a burst of questions (per account, per IP) answers `rateLimited`. */
+  create(auth: TAuth, input: TQuestionInput, ip: string): Promise<TQnaDoc>;
   update(auth: TAuth, id: string, input: TQuestionInput): Promise<TQnaDoc>;
   remove(auth: TAuth, id: string): Promise<void>;
 }
 
 /** Creates the owner's verbs. */
 export function createQuestions(
-  deps: Pick<TQnaDeps, "db" | "accounts" | "content" | "now">,
+  deps: Pick<TQnaDeps, "db" | "accounts" | "content" | "rateLimits" | "now">,
   board: Pick<TBoard, "findPost" | "docOf">,
 ): TQuestions {
   const { db, now } = deps;
@@ -45,7 +46,9 @@ export function createQuestions(
   }
 
   return {
-    async create(auth, input) {
+    async create(auth, input, ip) {
+      await deps.rateLimits.consume("qna-post-user", auth.userId);
+      await deps.rateLimits.consume("qna-post-ip", ip);
       await checkImages(auth, input.images);
       const user = await deps.accounts.userInfo(auth.userId);
       const at = now();

@@ -39,6 +39,7 @@ export function createQnaModule(platform: TPlatform, options: TQnaModuleOptions)
     db: platform.database.db,
     mail: platform.mail,
     logger: platform.logger,
+    rateLimits: platform.rateLimits,
     publicUrl: platform.config.publicUrl,
     accounts: options.accounts,
     content: options.content,
@@ -53,7 +54,9 @@ export function createQnaModule(platform: TPlatform, options: TQnaModuleOptions)
       bindCall(qnaListCall, async (input, ctx) => service.list(input, ctx.auth)),
       bindCall(qnaNewListCall, async (_input, ctx) => service.newList(ctx.auth)),
       bindCall(qnaDetailCall, async (input, ctx) => ({ doc: await service.detail(input.qna_id, ctx.auth) })),
-      bindCall(qnaCreateCall, async (input, ctx) => ({ doc: await service.create(authOf(ctx), input) })),
+      bindCall(qnaCreateCall, async (input, ctx) => ({
+        doc: await service.create(authOf(ctx), input, ctx.ip),
+      })),
       bindCall(qnaUpdateCall, async (input, ctx) => {
         const { qna_id, ...fields } = input;
         return { doc: await service.update(authOf(ctx), qna_id, fields) };

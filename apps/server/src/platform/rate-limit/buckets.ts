@@ -52,6 +52,14 @@ export const RATE_BUCKETS: Record<string, TRateBucket> = {
   "ws-event-socket": { points: 20, duration: 10 },
   /** Chat events per IP, all its sockets together. */
   "ws-event-ip": { points: 60, duration: 10 },
+  /** Q&A questions an account asks (each is a public post and an operator's mail). */
+  "qna-post-user": { points: 5, duration: 60 * 60 },
+  /** Q&A questions asked from one IP, whatever the accounts. */
+  "qna-post-ip": { points: 10, duration: 60 * 60 },
+  /** Production requests an account files (each is a row in the operators' queue and a mail). */
+  "production-request-user": { points: 5, duration: 60 * 60 },
+  /** Production requests filed from one IP, whatever the accounts. */
+  "production-request-ip": { points: 10, duration: 60 * 60 },
   /** Support-chat messages per owner, all their sockets and instances together. */
   "chat-send-user": { points: 30, duration: 60 },
 };
