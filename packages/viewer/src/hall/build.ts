@@ -113,88 +113,22 @@ export function planHall(input: {
   const structure = new ShadedBuilder();
   const signage = new PanelBuilder();
 
-  // Floor, carpets, walls.
-  const cx = (bounds.minX + bounds.maxX) / 2;
-  const cz = (bounds.minZ + bounds.maxZ) / 2;
-  structure.quad(
-    [cx, 0, cz],
-    [0, 1, 0],
-    bounds.maxX - bounds.minX,
-    bounds.maxZ - bounds.minZ,
-    FLOOR_COLOR,
-    false,
-  );
-  const carpet = mixHex(theme, "#8b9099", 0.82);
-  const { front, back } = rowsZ(layout);
-  for (let a = 0; a < layout.aisles; a++) {
-    const x = aisleX(layout, a);
-    structure.quad([x, 0.004, (front + back) / 2], [0, 1, 0], WALKWAY - 0.8, front - back, carpet, false);
-  }
-  structure.quad(
-    [cx, 0.004, -LOBBY / 2 - 0.2],
-    [0, 1, 0],
-    bounds.maxX - bounds.minX - 1.2,
-    LOBBY - 1.6,
-    carpet,
-    false,
-  );
-  const t = 0.3;
-  structure.box(
-    [bounds.minX - t, 0, bounds.minZ - t],
-    [bounds.maxX + t, HALL_HEIGHT, bounds.minZ],
-    WALL_COLOR,
-  );
-  structure.box(
-    [bounds.minX - t, 0, bounds.maxZ],
-    [bounds.maxX + t, HALL_HEIGHT, bounds.maxZ + t],
-    WALL_COLOR,
-  );
-  structure.box([bounds.minX - t, 0, bounds.minZ], [bounds.minX, HALL_HEIGHT, bounds.maxZ], WALL_COLOR);
-  structure.box([bounds.maxX, 0, bounds.minZ], [bounds.maxX + t, HALL_HEIGHT, bounds.maxZ], WALL_COLOR);
-  // A skirting band in the theme's shade along the walls.
-  const band = shadeHex(theme, 0.35);
-  structure.quad([cx, 0.3, bounds.minZ + 0.01], [0, 0, 1], bounds.maxX - bounds.minX, 0.6, band, false);
-  structure.quad([bounds.minX + 0.01, 0.3, cz], [1, 0, 0], bounds.maxZ - bounds.minZ, 0.6, band, false);
-  structure.quad([bounds.maxX - 0.01, 0.3, cz], [-1, 0, 0], bounds.maxZ - bounds.minZ, 0.6, band, false);
-  // Light strips above each walkway.
-  for (let a = 0; a < layout.aisles; a++) {
-    const x = aisleX(layout, a);
-    structure.box([x - 0.18, 5.6, back], [x + 0.18, 5.7, front], "#fffdf8", "#fffdf8");
-  }
-
-  // Signage: the name across the hall at the head of the aisles and on the far wall, aisle letters.
-  const bannerW = Math.min(6.5, bounds.maxX - bounds.minX - 2);
-  const bannerH = (bannerW * SIGN_NAME.h) / SIGN_NAME.w;
-  const nameUv = uvOf(SIGN_NAME, SIGNAGE_PAGE);
-  structure.box(
-    [-bannerW / 2 - 0.1, 4.0 - 0.1, front + 0.35],
-    [bannerW / 2 + 0.1, 4.0 + bannerH + 0.1, front + 0.45],
-    band,
-  );
-  signage.quad([0, 4.3 + bannerH / 2, front + 0.46], [0, 0, 1], bannerW, bannerH, nameUv);
-  const farW = Math.min(14, bounds.maxX - bounds.minX - 2);
-  const farH = (farW * SIGN_NAME.h) / SIGN_NAME.w;
-  signage.quad([0, 4.1 + farH / 2, bounds.minZ + 0.02], [0, 0, 1], farW, farH, nameUv);
-  for (let a = 0; a < layout.aisles; a++) {
-    const x = aisleX(layout, a);
-    structure.box([x - 0.5, 3.05, front + 0.02], [x + 0.5, 3.95, front + 0.1], band);
-    signage.quad([x, 3.5, front + 0.11], [0, 0, 1], 0.9, 0.9, uvOf(signAisle(a), SIGNAGE_PAGE));
-  }
+  buildRoom(structure, signage, layout, bounds, theme);
 
   // Booths.
   const logoPlan = planAtlas(booths.length, LOGO_CELL.w, LOGO_CELL.h);
   const logoPanels = logoPlan.pages.map(() => new PanelBuilder());
-  const imageCount = booths.reduce(
-    (n, b) => n + Math.min(2, b.imageUrls.length) + (b.heroPosterUrl ? 1 : 0),
-    0,
+  const imagesOf = (b: THallBooth) => Math.min(2, b.imageUrls.length) + (b.heroPosterUrl ? 1 : 0);
+  const imagePlan = planAtlas(
+    booths.reduce((n, b) => n + imagesOf(b), 0),
+    IMAGE_CELL.w,
+    IMAGE_CELL.h,
   );
-  const imagePlan = planAtlas(imageCount, IMAGE_CELL.w, IMAGE_CELL.h);
   const imagePanels = imagePlan.pages.map(() => new PanelBuilder());
   const imageJobs: TImageJob[] = [];
   const placed: TPlacedBooth[] = [];
   // Image cells go to booths by row from the entrance, so the booths a visitor sees first share
   // a few pages (a page's texture exists only once one of its pictures is due).
-  const imagesOf = (b: THallBooth) => Math.min(2, b.imageUrls.length) + (b.heroPosterUrl ? 1 : 0);
   const firstCell = new Map<number, number>();
   let counted = 0;
   for (const index of booths
@@ -313,6 +247,86 @@ export function planHall(input: {
     theme,
     bounds,
   };
+}
+
+/**
+ * The room around the booths: the floor, carpets down the walkways and across the lobby, the
+ * walls with a skirting band in the theme's shade, light strips, and the signage (the name at
+ * the head of the aisles and on the far wall, the aisle letters).
+ */
+function buildRoom(
+  structure: ShadedBuilder,
+  signage: PanelBuilder,
+  layout: THallLayout,
+  bounds: TRect,
+  theme: string,
+): void {
+  const cx = (bounds.minX + bounds.maxX) / 2;
+  const cz = (bounds.minZ + bounds.maxZ) / 2;
+  structure.quad(
+    [cx, 0, cz],
+    [0, 1, 0],
+    bounds.maxX - bounds.minX,
+    bounds.maxZ - bounds.minZ,
+    FLOOR_COLOR,
+    false,
+  );
+  const carpet = mixHex(theme, "#8b9099", 0.82);
+  const { front, back } = rowsZ(layout);
+  for (let a = 0; a < layout.aisles; a++) {
+    const x = aisleX(layout, a);
+    structure.quad([x, 0.004, (front + back) / 2], [0, 1, 0], WALKWAY - 0.8, front - back, carpet, false);
+  }
+  structure.quad(
+    [cx, 0.004, -LOBBY / 2 - 0.2],
+    [0, 1, 0],
+    bounds.maxX - bounds.minX - 1.2,
+    LOBBY - 1.6,
+    carpet,
+    false,
+  );
+  const t = 0.3;
+  structure.box(
+    [bounds.minX - t, 0, bounds.minZ - t],
+    [bounds.maxX + t, HALL_HEIGHT, bounds.minZ],
+    WALL_COLOR,
+  );
+  structure.box(
+    [bounds.minX - t, 0, bounds.maxZ],
+    [bounds.maxX + t, HALL_HEIGHT, bounds.maxZ + t],
+    WALL_COLOR,
+  );
+  structure.box([bounds.minX - t, 0, bounds.minZ], [bounds.minX, HALL_HEIGHT, bounds.maxZ], WALL_COLOR);
+  structure.box([bounds.maxX, 0, bounds.minZ], [bounds.maxX + t, HALL_HEIGHT, bounds.maxZ], WALL_COLOR);
+  // A skirting band in the theme's shade along the walls.
+  const band = shadeHex(theme, 0.35);
+  structure.quad([cx, 0.3, bounds.minZ + 0.01], [0, 0, 1], bounds.maxX - bounds.minX, 0.6, band, false);
+  structure.quad([bounds.minX + 0.01, 0.3, cz], [1, 0, 0], bounds.maxZ - bounds.minZ, 0.6, band, false);
+  structure.quad([bounds.maxX - 0.01, 0.3, cz], [-1, 0, 0], bounds.maxZ - bounds.minZ, 0.6, band, false);
+  // Light strips above each walkway.
+  for (let a = 0; a < layout.aisles; a++) {
+    const x = aisleX(layout, a);
+    structure.box([x - 0.18, 5.6, back], [x + 0.18, 5.7, front], "#fffdf8", "#fffdf8");
+  }
+
+  // Signage: the name across the hall at the head of the aisles and on the far wall, aisle letters.
+  const bannerW = Math.min(6.5, bounds.maxX - bounds.minX - 2);
+  const bannerH = (bannerW * SIGN_NAME.h) / SIGN_NAME.w;
+  const nameUv = uvOf(SIGN_NAME, SIGNAGE_PAGE);
+  structure.box(
+    [-bannerW / 2 - 0.1, 4.0 - 0.1, front + 0.35],
+    [bannerW / 2 + 0.1, 4.0 + bannerH + 0.1, front + 0.45],
+    band,
+  );
+  signage.quad([0, 4.3 + bannerH / 2, front + 0.46], [0, 0, 1], bannerW, bannerH, nameUv);
+  const farW = Math.min(14, bounds.maxX - bounds.minX - 2);
+  const farH = (farW * SIGN_NAME.h) / SIGN_NAME.w;
+  signage.quad([0, 4.1 + farH / 2, bounds.minZ + 0.02], [0, 0, 1], farW, farH, nameUv);
+  for (let a = 0; a < layout.aisles; a++) {
+    const x = aisleX(layout, a);
+    structure.box([x - 0.5, 3.05, front + 0.02], [x + 0.5, 3.95, front + 0.1], band);
+    signage.quad([x, 3.5, front + 0.11], [0, 0, 1], 0.9, 0.9, uvOf(signAisle(a), SIGNAGE_PAGE));
+  }
 }
 
 /** A flat sign on a free slot's platform, reading upright for a visitor in the walkway. */

@@ -207,18 +207,9 @@ export function planPath(
   const fx = inWalk(from);
   const tx = inWalk(to);
   const via = (cz: number) => [{ x: fx, z: cz }, { x: tx, z: cz }, to];
-  const length = (pts: { x: number; z: number }[]) => {
-    let sum = 0;
-    let prev = from;
-    for (const p of pts) {
-      sum += Math.hypot(p.x - prev.x, p.z - prev.z);
-      prev = p;
-    }
-    return sum;
-  };
   const a = via(lobbyZ);
   const b = via(farZ);
-  const best = length(a) <= length(b) ? a : b;
+  const best = pathLength(from, a) <= pathLength(from, b) ? a : b;
   // Drop points that add nothing (already on the corridor or the walkway).
   return best.filter((p, i) => {
     const prev = i === 0 ? from : best[i - 1];

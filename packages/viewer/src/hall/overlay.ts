@@ -2,7 +2,9 @@
  * The hall's 2D layers over the canvas (plain DOM, inline styles): the minimap, the phone's
  * joystick, the "enter" button for the booth in front, and a live region for screen readers.
  */
+import type { TPlacedBooth } from "./build";
 import { joystickIntent, type TIntent } from "./motion";
+import type { THallLabels } from "./types";
 
 const css = (el: HTMLElement, style: Partial<CSSStyleDeclaration>) => Object.assign(el.style, style);
 
@@ -155,4 +157,27 @@ export function createOverlay(
       live.remove();
     },
   };
+}
+
+/**
+ * Names the booth in front on the "enter" button, in the live region and as the root's
+ * `data-facing`; with none, hides the button and clears both.
+ */
+export function showFacing(
+  overlay: TOverlay,
+  labels: THallLabels,
+  root: HTMLElement,
+  booth: TPlacedBooth | undefined,
+): void {
+  if (booth) {
+    const name = booth.booth.logoText;
+    overlay.enter.textContent = labels.enter.replace("{name}", name);
+    overlay.enter.style.display = "block";
+    overlay.live.textContent = labels.facing.replace("{name}", name);
+    root.dataset.facing = booth.booth.id;
+  } else {
+    overlay.enter.style.display = "none";
+    overlay.live.textContent = "";
+    delete root.dataset.facing;
+  }
 }

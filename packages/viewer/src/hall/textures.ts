@@ -8,6 +8,9 @@ import { SIGN_FREE, SIGN_NAME, signAisle, type THallPlan, type TImageJob } from 
 import { aisleLetter } from "./layout";
 import type { THallLabels } from "./types";
 
+/** Booths whose images load: within this distance of the visitor (metres), nearest first. */
+const LOAD_RADIUS = 30;
+
 export interface TPage {
   canvas: HTMLCanvasElement;
   ctx: CanvasRenderingContext2D;
@@ -69,7 +72,19 @@ export function drawLogos(pages: TPage[], plan: THallPlan): void {
   for (const p of pages) p.texture.needsUpdate = true;
 }
 
-/** Image pages: created when their first image is due, filled as images arrive. */
+/** The booths whose images are due, by index: those within reach of the visitor, nearest first. */
+function nearFirst(plan: THallPlan, at: { x: number; z: number }): number[] {
+  return plan.booths
+    .map((b, i) => ({ i, d: Math.hypot(b.pose.x - at.x, b.pose.z - at.z) }))
+    .filter((e) => e.d <= LOAD_RADIUS)
+    .sort((a, b) => a.d - b.d)
+    .map((e) => e.i);
+}
+
+/**
+ * Image pages: created when their first image is due, filled as images arrive, uploaded in
+ * batches (a page re-uploads at most about five times a second).
+ */
 export class ImageLoader {
   readonly pages: (TPage | null)[];
   private readonly started = new Set<TImageJob>();
@@ -79,12 +94,15 @@ export class ImageLoader {
   bytes = 0;
   private disposed = false;
   private readonly dirty = new Set<number>();
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly plan: THallPlan,
     private readonly anisotropy: number,
     /** Called when a page was created (its mesh can show) or changed. */
     private readonly onChange: (page: number, created: boolean) => void,
+    /** Called after a batch of changed pages was marked for upload. */
+    private readonly onUpload: () => void,
     private readonly concurrency = 4,
   ) {
     this.pages = plan.imagePlan.pages.map(() => null);
@@ -100,14 +118,14 @@ export class ImageLoader {
       drawPlaceholderCell(page.ctx, job.cell, this.plan.booths[job.booth]?.color ?? "#888888");
     }
     this.pages[index] = page;
-    this.onChange(index, true);
+    this.changed(index, true);
     return page;
   }
 
-  /** Starts the jobs of booths in `order` (nearest first) while slots are free. */
-  pump(order: number[]): void {
+  /** Starts the jobs of the booths within reach of `at` (nearest first) while slots are free. */
+  pump(at: { x: number; z: number }): void {
     if (this.disposed) return;
-    for (const booth of order) {
+    for (const booth of nearFirst(this.plan, at)) {
       if (this.active >= this.concurrency) return;
       for (const job of this.plan.imageJobs) {
         if (job.booth !== booth || this.started.has(job)) continue;
@@ -116,7 +134,7 @@ export class ImageLoader {
         this.active++;
         void this.load(job).finally(() => {
           this.active--;
-          if (!this.disposed) this.onChange(-1, false);
+          if (!this.disposed) this.changed(-1, false);
         });
       }
     }
@@ -149,8 +167,18 @@ export class ImageLoader {
     }
   }
 
-  /** Uploads pages whose canvas changed since the last call. */
-  flush(): boolean {
+  /** Tells the owner, then marks the changed pages for upload within 200 ms (one batch at a time). */
+  private changed(page: number, created: boolean): void {
+    this.onChange(page, created);
+    if (this.flushTimer || this.disposed) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      if (this.flush()) this.onUpload();
+    }, 200);
+  }
+
+  /** Marks the pages whose canvas changed since the last call for upload. */
+  private flush(): boolean {
     if (this.dirty.size === 0) return false;
     for (const index of this.dirty) {
       const page = this.pages[index];
@@ -162,6 +190,7 @@ export class ImageLoader {
 
   dispose(): void {
     this.disposed = true;
+    if (this.flushTimer) clearTimeout(this.flushTimer);
     for (const p of this.pages) p?.texture.dispose();
   }
 }
