@@ -154,6 +154,16 @@ test("studio editor: undo/redo, marker drag, leave guard, save states, panels", 
     await redo.click();
     await slow.poll(async () => (await centreOf(marker)).x - placed.x).toBeGreaterThan(10);
     await page.getByTestId("annotation-title").fill("Ear");
+    // A second note: the first one's fields close (typing cannot land in them), and a click
+    // beside the model places nothing and says so; cancelling leaves the first note as it was.
+    await page.getByRole("button", { name: c(lang, "annotations.add") }).click();
+    await slow(page.getByTestId("annotation-title")).toBeHidden();
+    await page.mouse.click(box.x + box.width * 0.03, box.y + box.height * 0.04);
+    await slow(page.getByRole("alert").getByText(c(lang, "editor.placeMissed"))).toBeVisible();
+    await expect(page.getByTestId("annotation-item")).toHaveCount(1);
+    await page.getByRole("button", { name: c(lang, "editor.cancelPlacing"), exact: true }).click();
+    await page.getByTestId("annotation-item").click();
+    await slow(page.getByTestId("annotation-title")).toHaveValue("Ear");
 
     // Leaving with unsaved changes asks; Stay keeps everything.
     await page.getByRole("link", { name: c(lang, "editor.back") }).click();

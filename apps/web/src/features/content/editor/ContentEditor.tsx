@@ -155,6 +155,7 @@ export function ContentEditor({ content: initial, modelUrl, ShareDialog }: Conte
           {panels.placing ? (
             <PlacingHint
               placing={panels.placing}
+              isMissed={panels.isMissed}
               annotations={doc.build.annotationinfo}
               onCancel={() => panels.setPlacing(null)}
               onPlaceAtCentre={panels.handlePlaceAtCentre}

@@ -10,12 +10,14 @@ export interface PlacingHintProps {
   /** What is being placed (never null here: the hint shows only while placing). */
   placing: Exclude<TPlacing, null>;
   annotations: TAnnotation[];
+  /** The last click missed the model. */
+  isMissed: boolean;
   onCancel(): void;
   onPlaceAtCentre(): void;
 }
 
 /** Over the model while an annotation is placed or moved: what a click does, and the centre for keyboards. */
-export function PlacingHint({ placing, annotations, onCancel, onPlaceAtCentre }: PlacingHintProps) {
+export function PlacingHint({ placing, annotations, isMissed, onCancel, onPlaceAtCentre }: PlacingHintProps) {
   const { t } = useTranslation("content");
   return (
     <Alert className={classes.hint} color="blue" icon={<IconClick />} withCloseButton onClose={onCancel}>
@@ -27,6 +29,12 @@ export function PlacingHint({ placing, annotations, onCancel, onPlaceAtCentre }:
                 number: annotations.find((a) => a.annotation_id === placing.id)?.marker.number ?? "",
               })}
         </Text>
+        {isMissed ? (
+          // Inside the hint, itself an alert: read out as it appears.
+          <Text size="sm" fw={600}>
+            {t("editor.placeMissed")}
+          </Text>
+        ) : null}
         {/* Keyboard users cannot click a point: the centre of the view is theirs. */}
         <Button size="compact-xs" variant="white" onClick={onPlaceAtCentre}>
           {t("editor.placeCenter")}

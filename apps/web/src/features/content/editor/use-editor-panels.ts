@@ -20,6 +20,8 @@ export interface TEditorPanels {
   setIsDrawerOpen(isOpen: boolean): void;
   placing: TPlacing;
   setPlacing(placing: TPlacing): void;
+  /** The last click while placing missed the model: the hint says to click on the model itself. */
+  isMissed: boolean;
   selectedId: string | null;
   setSelectedId(id: string | null): void;
   /** A click on the model: places the annotation being placed there. */
@@ -42,13 +44,22 @@ export function useEditorPanels(
   const { t } = useTranslation("content");
   const [tab, setTab] = useState<TTab>("scene");
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const [placing, setPlacing] = useState<TPlacing>(null);
+  const [placing, setPlacingState] = useState<TPlacing>(null);
+  const [isMissed, setIsMissed] = useState(false);
+  const setPlacing = (next: TPlacing) => {
+    setPlacingState(next);
+    setIsMissed(false);
+  };
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const handleSurfaceClick = (clientX: number, clientY: number) => {
     if (!placing || !viewer.current) return;
     const hit = viewer.current.pick(clientX, clientY);
-    if (!hit) return;
+    // Beside the model: nothing to place on. Still placing, and the hint says why nothing happened.
+    if (!hit) {
+      setIsMissed(true);
+      return;
+    }
     const point: TVec3 = hit.position;
     const list = editor.doc.build.annotationinfo;
     if (placing.kind === "add") {
@@ -79,6 +90,7 @@ export function useEditorPanels(
     setIsDrawerOpen,
     placing,
     setPlacing,
+    isMissed,
     selectedId,
     setSelectedId,
     handleSurfaceClick,
@@ -92,6 +104,8 @@ export function useEditorPanels(
     },
     handlePlacing: (next) => {
       setPlacing(next);
+      // A new note starts with no other note open: typing must never land in the last one's fields.
+      if (next?.kind === "add") setSelectedId(null);
       // On phones the drawer covers the model: get it out of the way for the click.
       if (next && isPhone) setIsDrawerOpen(false);
     },
