@@ -71,7 +71,7 @@ export interface TSharingServer {
   call<C extends TCall>(
     call: C,
     payload: TCallInput<C>,
-    options?: { token?: string; ip?: string; cookies?: Record<string, string> },
+    options?: { token?: string; ip?: string; cookies?: Record<string, string>; userAgent?: string },
   ): Promise<TSharingAnswer<TCallOutput<C>>>;
   /** A signed-in owner on `level` (advanced through a running trial). */
   owner(level: "basic" | "standard" | "advanced"): Promise<TOwner>;
@@ -152,6 +152,7 @@ export async function startSharingServer(
   const call: TSharingServer["call"] = async (c, payload, callOptions = {}) => {
     const headers: Record<string, string> = { "x-forwarded-for": callOptions.ip ?? uniqueIp() };
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+    if (callOptions.userAgent !== undefined) headers["user-agent"] = callOptions.userAgent;
     const cookies = Object.entries(callOptions.cookies ?? {});
     if (cookies.length > 0) headers.cookie = cookies.map(([name, value]) => `${name}=${value}`).join("; ");
     const res = await server.post(c.path, await server.envelope.wrap(payload), headers);

@@ -68,6 +68,24 @@ describe.each(targets)("view counting without cookies on $name", (target) => {
     for (const row of rows) expect(row.visitorHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("counts no view of a bot or headless browser, as analytics counts no visit of one (issue 31.15)", async () => {
+    const owner = await s.owner("basic");
+    const contentId = await s.content(owner.userId);
+    for (const userAgent of [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "curl/8.5.0",
+      "",
+    ]) {
+      const answer = await s.call(visitCountCall, { user_contents_id: contentId }, { ip: uniqueIp(), userAgent });
+      expect(answer.body.status).toBe(true);
+      expect(answer.body.data.counted).toBe(false);
+    }
+    expect(await views(owner, contentId)).toBe(0);
+    await s.call(visitCountCall, { user_contents_id: contentId }, { ip: uniqueIp() });
+    expect(await views(owner, contentId)).toBe(1);
+  });
+
   it("counts a channel's inflow once a day per visitor without cookies", async () => {
     const owner = await s.owner("basic");
     const contentId = await s.content(owner.userId, { isPublic: true });

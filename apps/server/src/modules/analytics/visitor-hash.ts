@@ -14,6 +14,7 @@ import { eq, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { analyticsDailySalts, analyticsVisitorDays } from "../../db/schema/analytics";
 import type { TDrizzle } from "../../platform/types";
+import { isBotAgent } from "./intake";
 
 /** How long a daily salt lives. */
 export const SALT_LIFETIME_MS = 48 * 60 * 60 * 1000;
@@ -30,7 +31,8 @@ export interface TVisitorDays {
   hashOf(visitor: TVisitor, ownerId: string): Promise<string>;
   /**
    * Records that the visitor was seen today for `subject` (say `view:<content id>`); true only
-   * the first time today, also when several calls arrive at once.
+   * the first time today, also when several calls arrive at once, and never for a bot: a view
+   * counter and the analytics report use the one definition of a visitor (issue 31.15).
    */
   firstToday(visitor: TVisitor, ownerId: string, subject: string): Promise<boolean>;
   /** Deletes salts older than 48 h and the day records that went with them; answers salts deleted. */
@@ -107,6 +109,7 @@ export function createVisitorDays(
   return {
     hashOf,
     async firstToday(visitor, ownerId, subject) {
+      if (isBotAgent(visitor.userAgent)) return false;
       const day = dayOf(now());
       const visitorHash = await hashOf(visitor, ownerId);
       const added = await db
