@@ -372,6 +372,13 @@ export const CODES = {
     "Create your channel first to receive inquiries.",
     409,
   ),
+  /** A throw-away address on the connecting form (issue 31.10): nobody would read the answer. */
+  connectEmailDisposable: def(
+    3603,
+    "connectEmailDisposable",
+    "Use an e-mail address you keep: throw-away addresses are not accepted.",
+    400,
+  ),
 
   // §8 successes.
   /** Exhibition saved. */

@@ -395,6 +395,29 @@ describe.each(targets)("matching on $name", (target) => {
     expect(copy?.text).toContain("no business has received your details");
   });
 
+  it("refuses a throw-away address before any code is mailed, and tells a business when an address is personal mail", async () => {
+    for (const email of ["buyer@mailinator.com", "someone@sub.10mail.org"]) {
+      const sent = await s.call(connectSendCodeCall, { email, lang: "en" }, { ip: uniqueIp() });
+      expect(sent.body).toMatchObject({
+        status: false,
+        rescode: CODES.connectEmailDisposable.rescode,
+        message: "Use an e-mail address you keep: throw-away addresses are not accepted.",
+      });
+      expect(await mailsTo(email)).toHaveLength(0);
+      const res = await submit(form(email, "123456"));
+      expect(res.body.rescode).toBe(CODES.connectEmailDisposable.rescode);
+    }
+
+    const email = `saigon.${uniqueIp().replaceAll(".", "")}@naver.com`;
+    const res = await submit(form(email, await verified(email)));
+    if (!res.body.status) throw new Error(JSON.stringify(res.body));
+    expect(await settled(res.body.data.doc.inquiry_id)).toBe("matched");
+    const c1 = (await listOf("C1")).docs.find((d) => d.buyer.email === email);
+    expect(c1?.buyer.email_kind).toBe("personal");
+    const notice = (await mailsTo(owners.get("C1")?.emailId ?? "")).find((m) => m.text.includes(email));
+    expect(notice?.text).toContain(`${email} (a personal mail service address)`);
+  });
+
   it("matches an English buyer with the right cosmetics businesses in both languages and says why", async () => {
     const email = uniqueEmail("saigon");
     const code = await verified(email);

@@ -149,6 +149,11 @@ export type TMatchReason = z.infer<typeof ZMatchReason>;
 /** The buyer's details a business receives (only with the third-party-provision consent). */
 export const ZConnectBuyer = z.object({
   email: z.string(),
+  /**
+   * What kind of address it is: a free-mail provider's (`personal`) or another domain, taken as
+   * the company's own (`company`); throw-away addresses are refused at the form.
+   */
+  email_kind: z.enum(["company", "personal"]),
   company: z.string(),
   contact_person: z.string(),
   job_title: z.string(),

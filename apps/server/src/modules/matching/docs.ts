@@ -1,4 +1,5 @@
 /** Maps matching rows to the contract's documents (explicit, field by field). */
+
 import {
   MATCH_DAILY_CAP,
   type TConnectBuyer,
@@ -6,12 +7,14 @@ import {
   type TConnectStatus,
   type TMatchSettings,
 } from "@vitrine/contract";
+import { emailKindOf } from "./email-kind";
 import type { TConnectionRow, TInquiryRow, TSettingsRow } from "./queries";
 
 /** The buyer as an inquiry names them. */
 export function buyerOf(row: TInquiryRow): TConnectBuyer {
   return {
     email: row.email,
+    email_kind: emailKindOf(row.email),
     company: row.company,
     contact_person: row.contactPerson,
     job_title: row.jobTitle,

@@ -8,6 +8,7 @@ import { AppError, newId, type TConnectSubmit, type TLanguage } from "@vitrine/c
 import type { TMatchingDeps } from "./deps";
 import { DAY_MS, FORMS_PER_EMAIL_DAY, MATCH_BUCKETS, MATCH_JOB, mailSafely } from "./deps";
 import { buyerOf } from "./docs";
+import { isDisposableEmail } from "./email-kind";
 import { buyerCopyMail } from "./mails";
 import { countInquiriesSince, findInquiry, insertInquiry } from "./queries";
 
@@ -31,11 +32,16 @@ export function createConnectForm(
   const { db, now } = deps;
 
   return {
-    sendCode: (email, lang) => deps.accounts.businessCodes.send(email, lang),
+    sendCode: (email, lang) => {
+      // Refused before a code is mailed to it: a throw-away inbox would be read once.
+      if (isDisposableEmail(email)) throw new AppError("connectEmailDisposable");
+      return deps.accounts.businessCodes.send(email, lang);
+    },
     verifyCode: (email, code) => deps.accounts.businessCodes.verify(email, code),
 
     async submit(form, ip) {
       const email = form.email.trim().toLowerCase();
+      if (isDisposableEmail(email)) throw new AppError("connectEmailDisposable");
       const at = now();
       await deps.rateLimits.consume(MATCH_BUCKETS.ip, ip);
       await deps.rateLimits.consume(MATCH_BUCKETS.email, email);

@@ -170,7 +170,18 @@ function buyerRows(buyer: TConnectBuyer, lang: TLanguage): [string, string][] {
     [ko ? "회사명" : "Company", buyer.company],
     [ko ? "담당자" : "Contact person", buyer.contact_person],
     [ko ? "직함" : "Job title", buyer.job_title],
-    [ko ? "이메일" : "Email", buyer.email],
+    [
+      ko ? "이메일" : "Email",
+      `${buyer.email} (${
+        buyer.email_kind === "personal"
+          ? ko
+            ? "개인 메일 서비스 주소"
+            : "a personal mail service address"
+          : ko
+            ? "회사 도메인 주소"
+            : "a company domain address"
+      })`,
+    ],
     [ko ? "국가" : "Country", countryName(buyer.country, lang)],
     [ko ? "업종" : "Industry", industryName(buyer.industry, lang, buyer.industry_other)],
     [ko ? "사업 형태" : "Business type", businessTypeName(buyer.business_type, lang)],

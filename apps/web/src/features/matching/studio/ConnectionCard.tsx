@@ -92,9 +92,12 @@ export function ConnectionCard({ connection, labels, onChange }: ConnectionCardP
     [t("form.jobTitle"), buyer.job_title],
     [
       t("form.email"),
-      <Anchor key="mail" href={`mailto:${buyer.email}`}>
-        {buyer.email}
-      </Anchor>,
+      <span key="mail">
+        <Anchor href={`mailto:${buyer.email}`}>{buyer.email}</Anchor>{" "}
+        <Text span size="sm" c="dimmed">
+          ({t(`studio.emailKind.${buyer.email_kind}`)})
+        </Text>
+      </span>,
     ],
     [t("form.country"), labels.country(buyer.country)],
     [t("form.industry"), labels.industry(buyer)],
