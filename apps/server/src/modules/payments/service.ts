@@ -21,7 +21,7 @@ import {
   subscriptionOf,
 } from "./queries";
 import { createSettlement, type TSettlement } from "./settle";
-import { createProviderCalls } from "./start";
+import { createProviderCalls, type TProviderCalls } from "./start";
 import { createSubscriptionChanges, type TSubscriptionChanges } from "./subscription";
 
 export type { TPaymentDecision } from "./console";
@@ -39,6 +39,8 @@ export interface TPaymentsService
   account(auth: TAuth): Promise<{ subscription: TSubscriptionDoc | null; payments: TPaymentDoc[] }>;
   /** Sends one billing mail about a user (never throws: a mail failure is logged). */
   notify: TNotify;
+  /** Closes cancelled payments' pages at their providers (best effort, after the commit). */
+  closePages: TProviderCalls["close"];
   /** Ends a deleted account's subscription; its payments stay as the accounting record. */
   removeOwnerData(userId: string): Promise<void>;
 }
@@ -60,6 +62,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
     applyRefunded: settle.applyRefunded,
     afterPaid: settle.afterPaid,
     notify,
+    closePages: calls.close,
 
     // Offered to owners: every configured provider (the web carries each one's step and return).
     providerNames: () => deps.providers.map((p) => p.name),
