@@ -13,15 +13,11 @@
  */
 import type { AddressInfo } from "node:net";
 import {
-  loginCall,
-  newId,
   paymentCancelCall,
   paymentCheckoutCall,
   paymentReturnCall,
   type TCall,
   type TCallInput,
-  type TCallOutput,
-  type TResponseEnvelope,
   userInfoCall,
 } from "@vitrine/contract";
 import { eq } from "drizzle-orm";
@@ -30,8 +26,9 @@ import { payments, subscriptions } from "../../src/db/schema/payments";
 import type { TPaymentsModule } from "../../src/modules/payments/routes";
 import { STRIPE_API_VERSION, stripeSignature } from "../../src/modules/payments/stripe";
 import { readOutbox } from "../../src/platform/mail/index";
+import { callAs, signedInOwner, storePendingPayment } from "../support/billing";
 import { testDatabaseTargets } from "../support/databases";
-import { createUser, startBillingServer, testClock, uniqueIp } from "../support/factories";
+import { startBillingServer, testClock } from "../support/factories";
 import { createStripeStandIn } from "../support/stripe-stand-in";
 import { createTossStandIn } from "../support/toss-stand-in";
 import type { TTestServer } from "./harness";
@@ -77,23 +74,9 @@ describe.each(targets)("charges on $name", (target) => {
 
   const db = () => server.built.platform.database.db;
 
-  async function call<C extends TCall>(c: C, payload: TCallInput<C>, token: string) {
-    const res = await server.post(c.path, await server.envelope.wrap(payload), {
-      authorization: `Bearer ${token}`,
-      "x-forwarded-for": uniqueIp(),
-    });
-    return res.json as TResponseEnvelope<TCallOutput<C>>;
-  }
-
-  async function owner() {
-    const user = await createUser(db());
-    const res = await server.post(
-      loginCall.path,
-      await server.envelope.wrap({ email_id: user.emailId, password: user.password }),
-      { "x-forwarded-for": uniqueIp() },
-    );
-    return { ...user, token: (res.json as TResponseEnvelope<{ atk: string }>).data.atk };
-  }
+  const call = <C extends TCall>(c: C, payload: TCallInput<C>, token: string) =>
+    callAs(server, c, payload, token);
+  const owner = () => signedInOwner(server);
 
   const setClock = (at: number) => clock.advance(at - clock.now().getTime());
   const resetClock = () => clock.advance(Date.now() - clock.now().getTime());
@@ -121,21 +104,12 @@ describe.each(targets)("charges on $name", (target) => {
   /** An owner paying Advanced monthly through Stripe (a signed completed session), renewing with `customer`. */
   async function stripeSubscriber(customer: string) {
     const who = await owner();
-    const paymentId = newId("payment");
-    await db()
-      .insert(payments)
-      .values({
-        id: paymentId,
-        userId: who.userId,
-        kind: "new",
-        plan: "advanced",
-        period: "month",
-        currency: "USD",
-        amount: 9_900,
-        provider: "stripe",
-        status: "pending",
-        reference: `VT-${paymentId.slice(-10).toUpperCase()}`,
-      });
+    const paymentId = await storePendingPayment(server, who.userId, {
+      plan: "advanced",
+      currency: "USD",
+      amount: 9_900,
+      provider: "stripe",
+    });
     const body = JSON.stringify({
       id: `evt_${paymentId}`,
       type: "checkout.session.completed",
@@ -312,22 +286,13 @@ describe.each(targets)("charges on $name", (target) => {
     const session = (await paymentOf(paymentId))?.providerRef ?? "";
     expect(session).toMatch(/^cs_/);
     // A checkout whose session call was cut by a crash: pending, with nothing at Stripe stored.
-    const cut = newId("payment");
-    await db()
-      .insert(payments)
-      .values({
-        id: cut,
-        userId: who.userId,
-        kind: "new",
-        plan: "standard",
-        period: "month",
-        currency: "USD",
-        amount: 4_900,
-        provider: "stripe",
-        status: "pending",
-        reference: `VT-${cut.slice(-10).toUpperCase()}`,
-        createdAt: clock.now(),
-      });
+    const cut = await storePendingPayment(server, who.userId, {
+      plan: "standard",
+      currency: "USD",
+      amount: 4_900,
+      provider: "stripe",
+      createdAt: clock.now(),
+    });
     await atClock(Date.now() + 23 * HOUR, () => billing.renewals());
     expect((await paymentOf(paymentId))?.status).toBe("pending");
     const run = await atClock(Date.now() + 25 * HOUR, () => billing.renewals());

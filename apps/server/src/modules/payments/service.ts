@@ -4,7 +4,10 @@
  * `subscription.ts` (cancel, upgrade, downgrade), `console.ts` (the console's list, confirm,
  * reject, refund) — over `settle.ts`, where every way of paying meets (a paid payment gives its
  * plan in the same transaction, through the accounts service), `start.ts` (the provider calls)
- * and `notify.ts` (billing mails). SQL lives in `queries.ts`.
+ * and `notify.ts` (billing mails). The renewal job (`renewals.ts`, `renewal-charge.ts`: reserve,
+ * call, settle — no provider call inside a transaction) and the expiry of card checkouts left
+ * pending (`expiry.ts`) run beside it; docs/architecture.md's Billing says how each was decided.
+ * SQL lives in `queries.ts`.
  */
 import { AppError, type TPaymentDoc, type TPaymentProvider, type TSubscriptionDoc } from "@vitrine/contract";
 import type { TAuth } from "../../platform/types";
