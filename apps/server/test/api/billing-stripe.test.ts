@@ -1,12 +1,11 @@
 /**
- * The Stripe adapter against a local HTTP server speaking Stripe's documented endpoints
- * (`POST /v1/payment_intents`, Bearer secret key, form-encoded) and webhooks signed as Stripe
+ * The Stripe adapter (the official SDK) against a local HTTP server speaking Stripe's documented
+ * endpoints (`test/support/stripe-stand-in.ts`: Bearer secret key, form-encoded) and webhooks signed as Stripe
  * signs them (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`): checkout is offered and
  * answers the Checkout Session's page; the return reads the session back; a bad signature is
  * refused and stores nothing; a paid checkout applies once however often it is replayed; a
  * renewal is charged off-session with the saved customer.
  */
-import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import {
   loginCall,
@@ -25,6 +24,7 @@ import { stripeSignature } from "../../src/modules/payments/stripe";
 import { readOutbox } from "../../src/platform/mail/index";
 import { testDatabaseTargets } from "../support/databases";
 import { createUser, startBillingServer, testClock, uniqueIp } from "../support/factories";
+import { createStripeStandIn } from "../support/stripe-stand-in";
 import type { TTestServer } from "./harness";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 180_000 });
@@ -37,85 +37,12 @@ afterAll(() => Promise.all(targets.map((t) => t.cleanup())));
 describe.each(targets)("stripe on $name", (target) => {
   let server: TTestServer;
   let billing: TPaymentsModule;
-  let stripe: Server;
-  const received: { path: string; auth: string; form: URLSearchParams }[] = [];
-  /** Sessions the payer has paid on Stripe's page. */
-  const paidSessions = new Set<string>();
-  /** Refunds made, by Idempotency-Key; Stripe refuses refunds while `refunds.down`. */
-  const refunds = new Map<string, { id: string; paymentIntent: string }>();
-  const refundsState = { down: false };
+  const stand = createStripeStandIn(SECRET_KEY);
+  const stripe = stand.server;
+  const { received, paidSessions, refunds, refundsState } = stand;
   const clock = testClock();
 
   beforeAll(async () => {
-    stripe = createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk) => {
-        body += chunk;
-      });
-      req.on("end", () => {
-        const form = new URLSearchParams(body);
-        received.push({ path: req.url ?? "", auth: req.headers.authorization ?? "", form });
-        res.setHeader("content-type", "application/json");
-        if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-          res.statusCode = 401;
-          res.end(JSON.stringify({ error: { type: "invalid_request_error" } }));
-          return;
-        }
-        if (req.method === "POST" && req.url === "/v1/checkout/sessions") {
-          const id = `cs_test_${received.length}`;
-          res.end(
-            JSON.stringify({ id, url: `https://checkout.stripe.test/c/pay/${id}`, payment_status: "unpaid" }),
-          );
-          return;
-        }
-        const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(req.url ?? "");
-        if (req.method === "POST" && expire) {
-          res.end(JSON.stringify({ id: expire[1], status: "expired", payment_status: "unpaid" }));
-          return;
-        }
-        const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(req.url ?? "");
-        if (req.method === "GET" && session) {
-          const id = session[1] ?? "";
-          res.end(
-            JSON.stringify({
-              id,
-              payment_status: paidSessions.has(id) ? "paid" : "unpaid",
-              customer: paidSessions.has(id) ? "cus_good" : null,
-            }),
-          );
-          return;
-        }
-        if (req.method === "POST" && req.url === "/v1/refunds") {
-          if (refundsState.down) {
-            res.statusCode = 500;
-            res.end(JSON.stringify({ error: { type: "api_error" } }));
-            return;
-          }
-          const key = String(req.headers["idempotency-key"] ?? `none-${received.length}`);
-          const refund = refunds.get(key) ?? {
-            id: `re_${refunds.size + 1}`,
-            paymentIntent: form.get("payment_intent") ?? "",
-          };
-          refunds.set(key, refund);
-          res.end(
-            JSON.stringify({ id: refund.id, payment_intent: refund.paymentIntent, status: "succeeded" }),
-          );
-          return;
-        }
-        if (req.url === "/v1/payment_intents") {
-          const ok = form.get("customer") === "cus_good";
-          res.end(
-            JSON.stringify({
-              id: `pi_${received.length}`,
-              status: ok ? "succeeded" : "requires_payment_method",
-            }),
-          );
-          return;
-        }
-        res.statusCode = 404;
-        res.end("{}");
-      });
-    });
     await new Promise<void>((resolve) => stripe.listen(0, "127.0.0.1", resolve));
     const port = (stripe.address() as AddressInfo).port;
     ({ server, billing } = await startBillingServer(

@@ -2,7 +2,7 @@
  * Toss Payments' side, for tests: its API as documented (Basic auth `<secret key>:`, JSON) —
  * billing key issue (`authKey` `auth_good` or `auth_declined`), charge by billing key with
  * `Idempotency-Key` (a request sent again gets the first answer), payment read-back by key and by
- * order — and a stand-in for its browser SDK (`/v2/standard`):
+ * order, cancellation (`POST /v1/payments/{paymentKey}/cancel`) — and a stand-in for its browser SDK (`/v2/standard`):
  * `TossPayments(clientKey).payment({customerKey}).requestBillingAuth(…)` sends the browser to the
  * success URL with `customerKey` and `authKey`, as Toss's card window does once a card is entered
  * (a page that set `window.__tossCard = "declined"` gets a refused card).
@@ -12,7 +12,7 @@
  * (`node --import tsx apps/server/test/support/toss-stand-in.ts`, `TOSS_PORT`, `TOSS_SECRET_KEY`;
  * playwright.config.ts).
  */
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
 
 /** A payment as Toss records it. */
@@ -36,9 +36,13 @@ export interface TTossStandIn {
    * The next charge to a billing key goes through, but its answer is lost (`lost`), or Toss then
    * stops answering anything until `outage.on` is cleared (`gone`).
    */
-  afterCharge: Map<string, "lost" | "gone">;
+  afterCharge: Map<string, "lost" | "gone" | "held">;
   /** Toss answers nothing (the connection drops) while `on`. */
   outage: { on: boolean };
+  /** Billing keys whose charges go through at once but are answered only this many ms later. */
+  slow: Map<string, number>;
+  /** Drops the connections of charges held (`afterCharge` "held"): their answers never leave. */
+  dropHeld(): void;
 }
 
 const SDK = `window.TossPayments = function (clientKey) {
@@ -60,12 +64,17 @@ const SDK = `window.TossPayments = function (clientKey) {
 /** Creates the stand-in for `secretKey` (not listening yet). */
 export function createTossStandIn(secretKey: string): TTossStandIn {
   const auth = `Basic ${Buffer.from(`${secretKey}:`).toString("base64")}`;
+  const held: ServerResponse[] = [];
   const state: Omit<TTossStandIn, "server"> = {
     received: [],
     records: new Map(),
     declined: new Set(),
     afterCharge: new Map(),
     outage: { on: false },
+    slow: new Map(),
+    dropHeld: () => {
+      for (const res of held.splice(0)) res.destroy();
+    },
   };
   const answers = new Map<string, { status: number; value: unknown }>();
   const server = createServer((req, res) => {
@@ -131,6 +140,13 @@ export function createTossStandIn(secretKey: string): TTossStandIn {
         };
         state.records.set(record.paymentKey, record);
         const mishap = state.afterCharge.get(billingKey);
+        if (mishap === "held") {
+          // Charged, kept for its key; the answer waits until the connection is dropped.
+          state.afterCharge.delete(billingKey);
+          if (typeof key === "string") answers.set(key, { status: 200, value: record });
+          held.push(res);
+          return;
+        }
         if (mishap) {
           // Charged, kept for its key, and the answer never leaves.
           state.afterCharge.delete(billingKey);
@@ -138,7 +154,23 @@ export function createTossStandIn(secretKey: string): TTossStandIn {
           if (mishap === "gone") state.outage.on = true;
           return res.destroy();
         }
-        return answer(200, { ...record, orderName: body.orderName, method: "카드" });
+        const value = { ...record, orderName: body.orderName, method: "카드" };
+        const delay = state.slow.get(billingKey);
+        if (delay) {
+          if (typeof key === "string") answers.set(key, { status: 200, value });
+          setTimeout(() => res.end(JSON.stringify(value)), delay);
+          return;
+        }
+        return answer(200, value);
+      }
+      const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === "POST" && cancel) {
+        const record = state.records.get(decodeURIComponent(cancel[1] ?? ""));
+        if (!record) {
+          return answer(404, { code: "NOT_FOUND_PAYMENT", message: "존재하지 않는 결제 정보 입니다." });
+        }
+        record.status = "CANCELED";
+        return answer(200, { ...record, cancels: [{ cancelReason: body.cancelReason }] });
       }
       const byOrder = /^\/v1\/payments\/orders\/([^/]+)$/.exec(path);
       const byKey = /^\/v1\/payments\/([^/]+)$/.exec(path);

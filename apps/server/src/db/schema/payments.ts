@@ -72,6 +72,13 @@ export const payments = pgTable(
     periodStart: at("period_start"),
     periodEnd: at("period_end"),
     note: text("note"),
+    /**
+     * A charge of this payment is out at its provider since then (reserved before the call,
+     * cleared when its answer is settled): while it is set, nobody else charges the payment, and
+     * a reservation older than the lease (a crash between the call and its settling) is taken
+     * over with the same idempotency key (issue 31.5).
+     */
+    chargingSince: at("charging_since"),
     createdAt: at("created_at").notNull().defaultNow(),
     paidAt: at("paid_at"),
     updatedAt: at("updated_at").notNull().defaultNow(),

@@ -70,8 +70,10 @@ export function createCheckout(
       const row = await db.transaction(async (tx) => {
         const sub = await subscriptionOf(tx, auth.userId, true);
         if (isRunning(sub, now())) throw new AppError("subscriptionRunning");
-        // One checkout waits at a time: an earlier one the owner left is cancelled.
-        left = await cancelPendingPayments(tx, auth.userId, ["new"], now());
+        // One checkout waits at a time: an earlier one the owner left is cancelled, and so is a
+        // renewal still due (past due, or its card asks for a confirmation): this checkout pays
+        // instead. A renewal charge out at that moment gives its money back when it settles.
+        left = await cancelPendingPayments(tx, auth.userId, ["new", "renewal"], now());
         const created = await insertPendingPayment(
           tx,
           auth.userId,

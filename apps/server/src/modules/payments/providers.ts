@@ -54,6 +54,12 @@ export type TChargeOutcome =
   | { outcome: "invoiced" }
   | { outcome: "failed"; message: string }
   /**
+   * The card's bank asks the payer to confirm (SCA: Stripe's `requires_action`, or an off-session
+   * charge refused with `authentication_required`): nothing was charged, and nothing is charged
+   * again off-session for this payment; the owner is told to pay it on-session.
+   */
+  | { outcome: "action"; providerRef: string; message: string }
+  /**
    * The provider never answered, even when asked again: the money may or may not have moved.
    * The payment is not marked failed; the provider's record settles it later (its webhook, the
    * payer's next return, or the next renewal try, which reads the earlier tries back first).
@@ -78,6 +84,20 @@ export interface TProviderAdapter {
   finish?(payment: TProviderPayment, back: TProviderReturn): Promise<TReturnOutcome>;
   /** Closes a cancelled payment's page at the provider (its `providerRef`), so it cannot be paid. */
   close?(providerRef: string): Promise<void>;
+  /**
+   * Reads back what the provider holds for a payment whose start or return was cut (a crash, a
+   * lost answer): `paid` when its money moved, `pending` when nothing did. Read-only; throws
+   * when the provider does not answer.
+   */
+  recover?(
+    payment: TProviderPayment,
+    refs: { providerRef: string | null; savedRef: string | null },
+  ): Promise<TReturnOutcome>;
+  /**
+   * Gives a charge's money back in full (`providerRef` as its charge answered it); the key makes
+   * a refund asked for again the same refund. Answers the refund's id; throws when refused.
+   */
+  refund?(providerRef: string, idempotencyKey: string): Promise<string>;
 }
 
 /** The manual provider: transfer details from configuration, confirmed by an operator. */

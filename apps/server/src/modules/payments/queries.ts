@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { newId } from "@vitrine/contract";
-import { and, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { payments, paymentWebhookInbox, subscriptions } from "../../db/schema/payments";
 import type { TDrizzle } from "../../platform/types";
 
@@ -229,9 +229,50 @@ export async function markPaymentPaid(
       periodStart: paid.periodStart,
       periodEnd: paid.periodEnd,
       providerRef: paid.providerRef,
+      chargingSince: null,
       updatedAt: paid.at,
     })
     .where(eq(payments.id, id));
+}
+
+/** Marks a payment's charge out at its provider since `at` (the reservation), or clears it (null). */
+export async function setPaymentCharging(tx: TDrizzle, id: string, at: Date | null): Promise<void> {
+  await tx.update(payments).set({ chargingSince: at }).where(eq(payments.id, id));
+}
+
+/**
+ * Card checkouts and upgrades (`new`, `upgrade`, not `manual`) still pending that were made
+ * before `before` and have no charge out: a page left, or a start or return cut by a crash.
+ */
+export function stalePendingPayments(db: TDrizzle, before: Date, limit: number): Promise<TPaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        inArray(payments.kind, ["new", "upgrade"]),
+        ne(payments.provider, "manual"),
+        lt(payments.createdAt, before),
+        isNull(payments.chargingSince),
+      ),
+    )
+    .orderBy(payments.createdAt)
+    .limit(limit);
+}
+
+/** Cancels one payment that is still pending, with a note; answers what its provider holds. */
+export function cancelPendingPayment(
+  db: TDrizzle,
+  id: string,
+  note: string,
+  at: Date,
+): Promise<TCancelled[]> {
+  return db
+    .update(payments)
+    .set({ status: "cancelled", note, updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef });
 }
 
 /** Sets a payment's status with a note (rejected, refunded). */

@@ -1,7 +1,8 @@
 /**
  * Payments module (issue 12): binds checkout, the owner's receipt, account, cancel and plan
  * change, and the console's payment list, confirm, reject and refund; runs the renewal job on a
- * timer (RENEWAL_CHECK_MS); keeps an account's billing records when it is deleted.
+ * timer (RENEWAL_CHECK_MS), which also expires card checkouts left pending (`expiry.ts`); keeps an
+ * account's billing records when it is deleted.
  */
 import {
   ADMIN_PAGE_SIZE,
@@ -21,6 +22,8 @@ import { authOf, bindCall, superOf, type TModule } from "../../platform/module";
 import type { TPlatform } from "../../platform/types";
 import type { TAccountsService } from "../accounts/service";
 import type { TPlansService } from "../plans/service";
+import { providersByName } from "./deps";
+import { expireStaleCheckouts } from "./expiry";
 import { manualProvider, type TProviderAdapter } from "./providers";
 import { runRenewals, type TRenewalRun } from "./renewals";
 import { createPaymentsService, type TPaymentsService } from "./service";
@@ -44,8 +47,11 @@ export interface TPaymentsModuleOptions {
 /** The payments module, its service and the renewal job. */
 export type TPaymentsModule = TModule & {
   service: TPaymentsService;
-  /** Runs every renewal step due now (the timer calls it; tests call it with a moved clock). */
-  renewals(): Promise<TRenewalRun>;
+  /**
+   * Runs every renewal step due now, then expires card checkouts left pending (the timer calls
+   * it; tests call it with a moved clock).
+   */
+  renewals(): Promise<TRenewalRun & { expired: number; recovered: number }>;
 };
 
 /** Creates the payments module. */
@@ -75,18 +81,19 @@ export function createPaymentsModule(platform: TPlatform, options: TPaymentsModu
     now,
   });
   options.accounts.onAccountDeleted((account) => service.removeOwnerData(account.userId));
-  const renewals = () =>
-    runRenewals(
-      {
-        db: platform.database.db,
-        accounts: options.accounts,
-        plans: options.plans,
-        payments: service,
-        providers,
-        logger: platform.logger,
-      },
+  const renewals = async () => {
+    const db = platform.database.db;
+    const logger = platform.logger;
+    const run = await runRenewals(
+      { db, accounts: options.accounts, plans: options.plans, payments: service, providers, logger },
       now(),
     );
+    const byName = providersByName(providers);
+    return {
+      ...run,
+      ...(await expireStaleCheckouts({ db, providers: byName, payments: service, logger }, now())),
+    };
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let isStopped = false;

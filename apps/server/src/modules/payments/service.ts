@@ -4,7 +4,10 @@
  * `subscription.ts` (cancel, upgrade, downgrade), `console.ts` (the console's list, confirm,
  * reject, refund) — over `settle.ts`, where every way of paying meets (a paid payment gives its
  * plan in the same transaction, through the accounts service), `start.ts` (the provider calls)
- * and `notify.ts` (billing mails). SQL lives in `queries.ts`.
+ * and `notify.ts` (billing mails). The renewal job (`renewals.ts`, `renewal-charge.ts`: reserve,
+ * call, settle — no provider call inside a transaction) and the expiry of card checkouts left
+ * pending (`expiry.ts`) run beside it; docs/architecture.md's Billing says how each was decided.
+ * SQL lives in `queries.ts`.
  */
 import { AppError, type TPaymentDoc, type TPaymentProvider, type TSubscriptionDoc } from "@vitrine/contract";
 import type { TAuth } from "../../platform/types";
@@ -21,7 +24,7 @@ import {
   subscriptionOf,
 } from "./queries";
 import { createSettlement, type TSettlement } from "./settle";
-import { createProviderCalls } from "./start";
+import { createProviderCalls, type TProviderCalls } from "./start";
 import { createSubscriptionChanges, type TSubscriptionChanges } from "./subscription";
 
 export type { TPaymentDecision } from "./console";
@@ -39,6 +42,8 @@ export interface TPaymentsService
   account(auth: TAuth): Promise<{ subscription: TSubscriptionDoc | null; payments: TPaymentDoc[] }>;
   /** Sends one billing mail about a user (never throws: a mail failure is logged). */
   notify: TNotify;
+  /** Closes cancelled payments' pages at their providers (best effort, after the commit). */
+  closePages: TProviderCalls["close"];
   /** Ends a deleted account's subscription; its payments stay as the accounting record. */
   removeOwnerData(userId: string): Promise<void>;
 }
@@ -60,6 +65,7 @@ export function createPaymentsService(deps: TPaymentsDeps): TPaymentsService {
     applyRefunded: settle.applyRefunded,
     afterPaid: settle.afterPaid,
     notify,
+    closePages: calls.close,
 
     // Offered to owners: every configured provider (the web carries each one's step and return).
     providerNames: () => deps.providers.map((p) => p.name),

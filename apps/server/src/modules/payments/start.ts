@@ -65,6 +65,11 @@ export function createProviderCalls(
         else if (charged.outcome === "failed") await failPendingPayment(db, row.id, charged.message, now());
         // The provider did not answer: the payment waits, with the reason noted.
         else if (charged.outcome === "unknown") await notePendingPayment(db, row.id, charged.message, now());
+        // The card asks the owner to confirm (SCA): nothing was charged; the payment page says so.
+        else if (charged.outcome === "action") {
+          await setPaymentProviderRef(db, row.id, charged.providerRef);
+          await notePendingPayment(db, row.id, `confirmation required: ${charged.message}`, now());
+        }
         return { row: await fresh(row), step: null };
       }
       const started = await adapter.start(providerPayment(row, email));

@@ -228,6 +228,25 @@ export function tossProvider(
       if (charged.outcome !== "paid") return charged.outcome === "failed" ? charged : { outcome: "pending" };
       return { outcome: "paid", providerRef: charged.providerRef, savedRef: billingKey };
     },
+    /** A checkout whose return was cut: Toss's record of its first order says whether it was paid. */
+    async recover(payment): Promise<TReturnOutcome> {
+      const done = await doneOrder(tossOrderId(payment.paymentId), payment.amount);
+      // The billing key issued on that return is not known here: renewals then ask for a new card.
+      return done?.outcome === "paid"
+        ? { outcome: "paid", providerRef: done.providerRef, savedRef: null }
+        : { outcome: "pending" };
+    },
+    /** Cancels a Toss payment in full (`POST /v1/payments/{paymentKey}/cancel`) under `idempotencyKey`. */
+    async refund(paymentKey, idempotencyKey) {
+      const cancelled = await call(
+        config,
+        "POST",
+        `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
+        { cancelReason: "Vitrine: the payment was no longer wanted when its charge came back" },
+        idempotencyKey,
+      );
+      return String(cancelled.paymentKey ?? paymentKey);
+    },
     async fetchPayment(paymentKey) {
       try {
         return recordOf(await call(config, "GET", `/v1/payments/${encodeURIComponent(paymentKey)}`));
