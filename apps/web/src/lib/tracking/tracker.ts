@@ -88,6 +88,35 @@ function keyOf(target: TTrackTarget): string {
   return `${target.contentType}:${target.contentId}`;
 }
 
+/**
+ * A row of the view log about `target`: the page, the visitor's session, device and referrer as
+ * they are now; `extra` adds what the action has of its own (a detail, a duration).
+ */
+function rowOf(
+  deps: TTrackerDeps,
+  storage: Pick<Storage, "getItem" | "setItem">,
+  target: TTrackTarget,
+  action: TLogAction,
+  extra: Partial<TViewLog> = {},
+): TViewLog {
+  const path = (location.pathname + location.search).slice(0, 2048) || "/";
+  return {
+    key: LOG_KEY,
+    visit_userId: (deps.getUserId?.() ?? "").slice(0, 80),
+    contentOwnerId: target.contentOwnerId.slice(0, 80),
+    sessionId: getViewSessionId(storage),
+    contentId: target.contentId.slice(0, 80),
+    pageType: pageTypeOf(location.pathname),
+    contentType: target.contentType,
+    action,
+    path,
+    metadata: describeDevice(navigator.userAgent, window.innerWidth, navigator.maxTouchPoints),
+    referrer: (deps.getReferrer?.() ?? document.referrer).slice(0, 2048),
+    detail: "",
+    ...extra,
+  };
+}
+
 /** Creates a tracker. */
 export function createTracker(deps: TTrackerDeps): TTracker {
   const storage = tabStorage();
@@ -107,31 +136,12 @@ export function createTracker(deps: TTrackerDeps): TTracker {
   /** Renews the sealed rows every second while an experience with interaction is under way. */
   let renewal: ReturnType<typeof setInterval> | undefined;
 
-  const row = (target: TTrackTarget, action: TLogAction, extra: Partial<TViewLog> = {}): TViewLog => {
-    const path = (location.pathname + location.search).slice(0, 2048) || "/";
-    return {
-      key: LOG_KEY,
-      visit_userId: (deps.getUserId?.() ?? "").slice(0, 80),
-      contentOwnerId: target.contentOwnerId.slice(0, 80),
-      sessionId: getViewSessionId(storage),
-      contentId: target.contentId.slice(0, 80),
-      pageType: pageTypeOf(location.pathname),
-      contentType: target.contentType,
-      action,
-      path,
-      metadata: describeDevice(navigator.userAgent, window.innerWidth, navigator.maxTouchPoints),
-      referrer: (deps.getReferrer?.() ?? document.referrer).slice(0, 2048),
-      detail: "",
-      ...extra,
-    };
-  };
-
   /** The `experience` row of an experience ending now, or null when it had no interaction. */
   const experienceRow = (key: string): TViewLog | null => {
     const experience = experiences.get(key);
     if (!experience?.interacted) return null;
     const seconds = Math.min(86_400 * 7, Math.max(0, Math.round((Date.now() - experience.startedAt) / 1000)));
-    return row(experience.target, "experience", { duration: seconds });
+    return rowOf(deps, storage, experience.target, "experience", { duration: seconds });
   };
 
   const seal = async (rows: TViewLog[]) =>
@@ -207,14 +217,14 @@ export function createTracker(deps: TTrackerDeps): TTracker {
   };
 
   const tracker: TTracker = {
-    trackView: (target) => push(row(target, "view")),
+    trackView: (target) => push(rowOf(deps, storage, target, "view")),
     annotationOpened(target, annotationId) {
       tracker.experienceInteract(target);
-      push(row(target, "annotation_open", { detail: annotationId.slice(0, 120) }));
+      push(rowOf(deps, storage, target, "annotation_open", { detail: annotationId.slice(0, 120) }));
     },
     motionStepPlayed(target, step) {
       tracker.experienceInteract(target);
-      push(row(target, "motion_step", { detail: String(step) }));
+      push(rowOf(deps, storage, target, "motion_step", { detail: String(step) }));
     },
     experienceStart(target) {
       if (!experiences.has(keyOf(target)))
