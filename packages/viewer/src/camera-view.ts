@@ -1,6 +1,6 @@
 /** Pure camera-view math: framing a bounding sphere and interpolating between two views. */
-import type { TAnnotation, TCameraView, TVec3 } from "@vitrine/contract";
-import { type Sphere, Spherical, Vector3 } from "three";
+import type { TCameraView, TVec3 } from "@vitrine/contract";
+import { Spherical, Vector3 } from "three";
 
 /** The view that frames a sphere: seen from the front-right, slightly above, with some margin. */
 export function frameView(center: TVec3, radius: number, fov: number, aspect = 1): TCameraView {
@@ -163,18 +163,6 @@ export function frameSphere(
   };
 }
 
-/** The default view of a model's bounding sphere: from the front-right, slightly above, in `area`. */
-export function frontView(
-  center: TVec3,
-  radius: number,
-  fov: number,
-  aspect: number,
-  area: TFreeArea,
-): TCameraView {
-  const front = new Vector3().setFromSphericalCoords(1, (70 * Math.PI) / 180, (25 * Math.PI) / 180);
-  return frameSphere(center, radius, [front.x, front.y, front.z], fov, aspect, area);
-}
-
 /** The smallest sphere holding a sphere and a point (the point is usually inside already). */
 export function sphereWithPoint(
   center: TVec3,
@@ -188,26 +176,4 @@ export function sphereWithPoint(
   const grown = (gap + radius) / 2;
   const moved = c.addScaledVector(p.sub(c).normalize(), grown - radius);
   return { center: [moved.x, moved.y, moved.z], radius: grown };
-}
-
-/**
- * The view of a note: from the owner's saved view of it (`axis`), else along the surface
- * (`normal`), else from where the visitor stands (`current`); never closer than the whole model
- * (`whole`, when one is shown) allows: on a phone a close-up fills the screen with surface, and
- * the visitor loses both the model and the point.
- */
-export function noteView(
-  { marker, axis, normal }: Pick<TAnnotation, "marker" | "axis" | "normal">,
-  current: TCameraView,
-  whole: Sphere | null,
-  aspect: number,
-  area: TFreeArea,
-): TCameraView {
-  const point: TVec3 = [marker.posx, marker.posy, marker.posz];
-  const from = (a: TVec3, b: TVec3): TVec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-  const away: TVec3 = axis ? from(axis.position, axis.target) : (normal ?? from(current.position, point));
-  const seen = whole
-    ? sphereWithPoint(whole.center.toArray(), whole.radius, point)
-    : { center: point, radius: 1 };
-  return frameSphere(seen.center, seen.radius, away, axis?.fov ?? current.fov, aspect, area);
 }

@@ -6,18 +6,45 @@
  * `worker/engine-worker.ts` hosts it in a worker (`createWorkerViewer`).
  */
 import type { TCameraView, TMaterialSetting, TSceneInfo, TVec3 } from "@vitrine/contract";
+import {
+  type Box3,
+  Color,
+  Group,
+  Matrix3,
+  type Object3D,
+  Raycaster,
+  Scene,
+  Sphere,
+  Vector2,
+  Vector3,
+  VSMShadowMap,
+  WebGLRenderer,
+} from "three";
+import type { GLTF } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { createBackground } from "./background";
 import { createCameraRig } from "./camera-rig";
-import { freeArea, frontView, noteView, type TViewInsets } from "./camera-view";
+import { frameSphere, freeArea, sphereWithPoint, type TViewInsets } from "./camera-view";
 import { captureFrame } from "./capture";
 import { FALLBACK_SCENE } from "./default-scene";
 import { disposeObject } from "./dispose-object";
-import { createFrameLoop } from "./frame-loop";
-import { installModel, modelFacts, removeModel, type TLoaded } from "./loaded-model";
-import { createLook } from "./look";
+import { createEnvironmentCache, isSoftwareRenderer } from "./environment";
+import { boxSize, clipFacts, countTriangles, modelBounds } from "./facts";
+import { createLighting } from "./lighting";
 import { createMarkerTracker } from "./markers";
+import { createMaterialRegistry, type TMaterialRegistry } from "./materials";
 import { createModelLoader } from "./model-loader";
-import { createPicker } from "./picking";
-import { createStage } from "./stage";
+import { createMotion, type TMotion } from "./motion";
+import { toneMappingFor } from "./scene-math";
+import type { TModelFacts, TPickHit } from "./types";
+
+interface TLoaded {
+  gltf: GLTF;
+  root: Object3D;
+  materials: TMaterialRegistry;
+  motion: TMotion;
+  bounds: Box3;
+  sphere: Sphere;
+}
 
 export type { TEngine, TEngineHost, TMotionState } from "./engine-types";
 
@@ -31,29 +58,39 @@ export function abortError(): Error {
 
 /** Creates the engine on `host.canvas`. Throws when WebGL is unavailable there. */
 export function createEngine(host: TEngineHost): TEngine {
-  const { renderer, scene, modelRoot } = createStage(host.canvas, host.background);
+  const renderer = new WebGLRenderer({ canvas: host.canvas, antialias: true, alpha: false });
+  renderer.shadowMap.enabled = true;
+  renderer.shadowMap.type = VSMShadowMap;
+  // Shadows only change with the model, its pose or the light, not when the camera orbits.
+  renderer.shadowMap.autoUpdate = false;
+  renderer.setClearColor(new Color(host.background ?? FALLBACK_SCENE.background.color));
 
+  const scene = new Scene();
+  if (host.background) scene.background = new Color(host.background);
+  const modelRoot = new Group();
+  modelRoot.name = "vt-model";
+  scene.add(modelRoot);
+
+  let frameId = 0;
+  let wasIdle = true;
+  let lastTime = 0;
   let isCameraMoved = false;
   let isDisposed = false;
   let loadToken = 0;
   let model: TLoaded | null = null;
   let sceneInfo: TSceneInfo = FALLBACK_SCENE;
+  let environmentPreset: TSceneInfo["environment"]["preset"] = FALLBACK_SCENE.environment.preset;
+  let shownPreset: TSceneInfo["environment"]["preset"] | null = null;
   let appliedCamera = "unset";
   let materialSettings: readonly TMaterialSetting[] = [];
   /** Edges of the view covered by the host's controls: framing keeps the model clear of them. */
   let insets: TViewInsets = { top: 0, right: 0, bottom: 0, left: 0 };
   let size = { width: 0, height: 0, pixelRatio: 1 };
 
-  const loop = createFrameLoop(host, (now, delta) => {
-    let isBusy = rig.step(now, delta);
-    if (model?.motion.tick(delta)) {
-      isBusy = true;
-      renderer.shadowMap.needsUpdate = true;
-    }
-    draw();
-    return isBusy;
-  });
-  const { invalidate } = loop;
+  const invalidate = () => {
+    if (isDisposed || frameId !== 0) return;
+    frameId = host.requestFrame(tick);
+  };
   /** Asks for a frame that also redraws the shadow map. */
   const invalidateShadows = () => {
     renderer.shadowMap.needsUpdate = true;
@@ -64,15 +101,42 @@ export function createEngine(host: TEngineHost): TEngine {
     invalidate();
   });
   const { camera } = rig;
-  const look = createLook(renderer, scene, host.environmentSize, invalidate);
+  const environments = createEnvironmentCache(
+    renderer,
+    host.environmentSize ?? (isSoftwareRenderer(renderer) ? 128 : 256),
+  );
+  const background = createBackground(scene, invalidate);
+  const lighting = createLighting(scene);
   const markers = createMarkerTracker(host.onSpots);
   const loader = createModelLoader(host.dracoDecoderPath);
-  const picker = createPicker(camera);
-  const isOccluded = (point: TVec3) =>
-    model ? picker.isOccluded(model.root, model.sphere.radius, point) : false;
+  const raycaster = new Raycaster();
+  const ndc = new Vector2();
+  const normalMatrix = new Matrix3();
+
+  const isOccluded = (point: TVec3): boolean => {
+    if (!model) return false;
+    const origin = camera.position;
+    const direction = new Vector3(...point).sub(origin);
+    const distance = direction.length();
+    if (distance === 0) return false;
+    raycaster.set(origin, direction.divideScalar(distance));
+    raycaster.near = 0;
+    // Markers sit on the surface: only something clearly in front of them hides them.
+    raycaster.far = distance - Math.max(model.sphere.radius * 0.01, distance * 0.002);
+    const isHit = raycaster.intersectObject(model.root, true).length > 0;
+    raycaster.far = Number.POSITIVE_INFINITY;
+    return isHit;
+  };
+
+  /** Builds (or takes from the cache) the environment of the current preset. */
+  const syncEnvironment = () => {
+    if (environmentPreset === shownPreset) return;
+    scene.environment = environments.get(environmentPreset);
+    shownPreset = environmentPreset;
+  };
 
   const draw = () => {
-    look.syncEnvironment();
+    syncEnvironment();
     renderer.render(scene, camera);
     markers.update({
       camera,
@@ -87,6 +151,20 @@ export function createEngine(host: TEngineHost): TEngine {
     }
   };
 
+  function tick(now: number) {
+    frameId = 0;
+    const delta = wasIdle ? 1 / 60 : Math.min((now - lastTime) / 1000, 0.25);
+    lastTime = now;
+    let isBusy = rig.step(now, delta);
+    if (model?.motion.tick(delta)) {
+      isBusy = true;
+      renderer.shadowMap.needsUpdate = true;
+    }
+    draw();
+    if (isBusy) invalidate();
+    wasIdle = frameId === 0;
+  }
+
   const setSize = (width: number, height: number, pixelRatio: number) => {
     if (width === 0 || height === 0) return;
     size = { width, height, pixelRatio };
@@ -94,7 +172,7 @@ export function createEngine(host: TEngineHost): TEngine {
     renderer.setSize(width, height, false);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
-    look.fitAspect(width / height);
+    background.fit(width / height);
     invalidate();
   };
 
@@ -102,10 +180,19 @@ export function createEngine(host: TEngineHost): TEngine {
   const area = () => freeArea(insets, size.width, size.height);
 
   /** The default view: the whole model from the front-right, slightly above, in the free area. */
-  const framedView = (): TCameraView | null =>
-    model
-      ? frontView(model.sphere.center.toArray(), model.sphere.radius, camera.fov, camera.aspect, area())
-      : null;
+  const framedView = (): TCameraView | null => {
+    if (!model) return null;
+    const { center, radius } = model.sphere;
+    const front = new Vector3().setFromSphericalCoords(1, (70 * Math.PI) / 180, (25 * Math.PI) / 180);
+    return frameSphere(
+      [center.x, center.y, center.z],
+      radius,
+      [front.x, front.y, front.z],
+      camera.fov,
+      camera.aspect,
+      area(),
+    );
+  };
 
   const applyCamera = (info: TSceneInfo, isForced: boolean) => {
     const key = JSON.stringify(info.camera);
@@ -117,10 +204,43 @@ export function createEngine(host: TEngineHost): TEngine {
 
   const applyScene = (info: TSceneInfo) => {
     sceneInfo = info;
-    look.apply(info);
+    background.apply(info.background);
+    // Made at the next draw (while the model downloads), and only for the preset finally shown.
+    environmentPreset = info.environment.preset;
+    scene.environmentIntensity = info.environment.intensity;
+    lighting.apply(info);
+    renderer.toneMapping = toneMappingFor(info.tone_mapping);
+    renderer.toneMappingExposure = info.exposure;
     if (model) applyCamera(info, false);
     rig.setAutoRotate(info.auto_rotate);
     invalidateShadows();
+  };
+
+  const unload = () => {
+    if (!model) return;
+    model.motion.dispose();
+    modelRoot.remove(model.root);
+    disposeObject(model.root);
+    model = null;
+  };
+
+  const install = (gltf: GLTF): TLoaded => {
+    const root = gltf.scene;
+    root.traverse((object) => {
+      object.castShadow = true;
+    });
+    modelRoot.add(root);
+    const bounds = modelBounds(root);
+    const sphere = bounds.isEmpty() ? new Sphere(new Vector3(), 1) : bounds.getBoundingSphere(new Sphere());
+    const materials = createMaterialRegistry(root, (material) => {
+      const index = gltf.parser.associations.get(material)?.materials;
+      return typeof index === "number" ? index : undefined;
+    });
+    const motion = createMotion(root, gltf.animations, (name) => {
+      host.onClipEnd(name);
+      invalidate();
+    });
+    return { gltf, root, materials, motion, bounds, sphere };
   };
 
   const engine: TEngine = {
@@ -131,18 +251,21 @@ export function createEngine(host: TEngineHost): TEngine {
         disposeObject(gltf.scene);
         throw abortError();
       }
-      removeModel(model, modelRoot);
-      model = null;
-      model = installModel(gltf, modelRoot, (name) => {
-        host.onClipEnd(name);
-        invalidate();
-      });
+      unload();
+      model = install(gltf);
       model.materials.apply(materialSettings);
-      look.fitModel(model.sphere, model.bounds);
+      const floorY = model.bounds.isEmpty() ? 0 : model.bounds.min.y;
+      lighting.fit(model.sphere, floorY);
       rig.fitClipping(model.sphere.radius);
       applyCamera(sceneInfo, true);
       invalidateShadows();
-      return modelFacts(model);
+      return {
+        clips: clipFacts(gltf.animations),
+        materials: [...model.materials.names],
+        materialDefaults: model.materials.defaults(),
+        dimensions: boxSize(model.bounds),
+        triangles: countTriangles(model.root),
+      } satisfies TModelFacts;
     },
     applyScene,
     applyMaterials(settings) {
@@ -162,18 +285,44 @@ export function createEngine(host: TEngineHost): TEngine {
     focusAnnotation(id, animate) {
       const annotation = markers.find(id);
       if (!annotation) return;
-      const view = noteView(annotation, rig.getView(), model?.sphere ?? null, camera.aspect, area());
-      rig.setView(view, animate);
+      const point: TVec3 = [annotation.marker.posx, annotation.marker.posy, annotation.marker.posz];
+      const current = rig.getView();
+      const { axis } = annotation;
+      // From the owner's saved view, else along the surface, else from where the visitor stands.
+      const from = (a: TVec3, b: TVec3): TVec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+      const away: TVec3 = axis
+        ? from(axis.position, axis.target)
+        : (annotation.normal ?? from(current.position, point));
+      // Never closer than the whole model allows: on a phone a close-up fills the screen with
+      // surface, and the visitor loses both the model and the point.
+      const sphere = model?.sphere;
+      const whole = sphere
+        ? sphereWithPoint([sphere.center.x, sphere.center.y, sphere.center.z], sphere.radius, point)
+        : { center: point, radius: 1 };
+      const fov = axis?.fov ?? current.fov;
+      rig.setView(frameSphere(whole.center, whole.radius, away, fov, camera.aspect, area()), animate);
     },
     getCameraView: () => rig.getView(),
-    setCameraView: (next, animate) => rig.setView(next, animate),
-    frameModel(animate) {
-      const view = framedView();
-      if (view) rig.setView(view, animate);
+    setCameraView(next, animate) {
+      rig.setView(next, animate);
     },
-    pick(x, y) {
+    frameModel(animate) {
+      const next = framedView();
+      if (next) rig.setView(next, animate);
+    },
+    pick(x, y): TPickHit | null {
       if (!model || size.width === 0 || size.height === 0) return null;
-      return picker.pick(model.root, x, y, size.width, size.height);
+      ndc.set((x / size.width) * 2 - 1, -(y / size.height) * 2 + 1);
+      raycaster.setFromCamera(ndc, camera);
+      const hit = raycaster.intersectObject(model.root, true).find((h) => h.face);
+      if (!hit?.face) return null;
+      normalMatrix.getNormalMatrix(hit.object.matrixWorld);
+      const normal = hit.face.normal.clone().applyMatrix3(normalMatrix).normalize();
+      if (normal.dot(raycaster.ray.direction) > 0) normal.negate();
+      return {
+        position: [hit.point.x, hit.point.y, hit.point.z],
+        normal: [normal.x, normal.y, normal.z],
+      };
     },
     playClip(name, loop) {
       const isPlaying = model?.motion.play(name, loop) ?? false;
@@ -197,14 +346,16 @@ export function createEngine(host: TEngineHost): TEngine {
     },
     capture({ width, height, type = "image/webp", quality = 0.9 }) {
       if (isDisposed) return Promise.reject(abortError());
-      look.fitAspect(width / height);
-      look.syncEnvironment();
+      background.fit(width / height);
+      syncEnvironment();
       return captureFrame(renderer, scene, camera, { width, height }, { type, quality }, () => {
         setSize(size.width, size.height, size.pixelRatio);
         draw();
       });
     },
-    setAutoRotate: (isOn) => rig.setAutoRotate(isOn),
+    setAutoRotate(isOn) {
+      rig.setAutoRotate(isOn);
+    },
     setViewInsets(next) {
       insets = { ...next };
     },
@@ -214,12 +365,14 @@ export function createEngine(host: TEngineHost): TEngine {
       if (isDisposed) return;
       isDisposed = true;
       loadToken++;
-      loop.stop();
+      if (frameId) host.cancelFrame(frameId);
+      frameId = 0;
       rig.dispose();
       markers.dispose();
-      removeModel(model, modelRoot);
-      model = null;
-      look.dispose();
+      unload();
+      environments.dispose();
+      background.dispose();
+      lighting.dispose();
       loader.dispose();
       renderer.dispose();
       renderer.forceContextLoss();
