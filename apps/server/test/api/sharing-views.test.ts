@@ -77,7 +77,11 @@ describe.each(targets)("view counting without cookies on $name", (target) => {
       "curl/8.5.0",
       "",
     ]) {
-      const answer = await s.call(visitCountCall, { user_contents_id: contentId }, { ip: uniqueIp(), userAgent });
+      const answer = await s.call(
+        visitCountCall,
+        { user_contents_id: contentId },
+        { ip: uniqueIp(), userAgent },
+      );
       expect(answer.body.status).toBe(true);
       expect(answer.body.data.counted).toBe(false);
     }
